@@ -1,0 +1,67 @@
+import type { AuthResponse, User } from '../schemas/index';
+import type { Analytics } from './analytics';
+import type { CrossTab } from './cross-tab';
+import { PorticoError } from './errors';
+import type { EventBus } from './events';
+import type { Session } from './session';
+import type { KernelState } from './state';
+import type { Store } from './store';
+import { withViews, type PorticoUser } from './user';
+
+/** What every login and link flow does with its answer. */
+export interface Auth {
+  /** False, with a warning, when a non-guest user is already logged in (section 4.2). */
+  canStartLogin(): boolean;
+  /** Stores the session, publishes the user, reports analytics and tells the other tabs. */
+  completeLogin(response: AuthResponse, method: string): PorticoUser;
+  /** Publishes a changed user (after link, unlink, update, terms, metadata). */
+  updateUser(user: User, change?: { kind: 'link' | 'unlink'; accountType: string }): PorticoUser;
+  /** A fresh access token, or must_be_authenticated. */
+  requireToken(): Promise<string>;
+}
+
+interface AuthDeps {
+  store: Store<KernelState>;
+  session: Session;
+  events: EventBus;
+  analytics: Analytics;
+  crossTab: CrossTab;
+}
+
+export function createAuth({ store, session, events, analytics, crossTab }: AuthDeps): Auth {
+  const publish = (user: User): PorticoUser => {
+    const viewed = withViews(user);
+    store.setState((state) => ({ ...state, user: viewed, status: 'authenticated' }));
+    return viewed;
+  };
+
+  return {
+    canStartLogin() {
+      const { user } = store.getSnapshot();
+      if (user && !user.isGuest) {
+        console.warn('[portico] Attempted to log in, but the user is already logged in.');
+        return false;
+      }
+      return true;
+    },
+    completeLogin(response, method) {
+      session.apply(response);
+      const user = publish(response.user);
+      analytics.track('sdk_authenticate', { method, isNewUser: response.isNewUser });
+      events.emit('login', { user, isNewUser: response.isNewUser, method });
+      crossTab.post({ type: 'login', user: response.user });
+      return user;
+    },
+    updateUser(user, change) {
+      const viewed = publish(user);
+      events.emit('userUpdated', { user: viewed });
+      if (change) events.emit(change.kind, { user: viewed, accountType: change.accountType });
+      return viewed;
+    },
+    async requireToken() {
+      const token = await session.getAccessToken();
+      if (!token) throw new PorticoError('must_be_authenticated', 'User must be authenticated');
+      return token;
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import { AppConfigSchema, CustomMetadataRequest, UserSchema, type CustomMetadata } from '../schemas/index';
+import { createAnalytics } from './analytics';
+import { createApi } from './api';
+import { createAuth } from './auth';
+import type { PorticoConfig } from './config';
+import { APP_ID_LENGTH, PROVIDER_PREFIX } from './constants';
+import { createCrossTab } from './cross-tab';
+import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from './error-catalogue';
+import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from './errors';
+import { createEventBus, type PorticoEvents } from './events';
+import { createNavigation, type Navigation } from './navigation';
+import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
+import { createSession } from './session';
+import { initialKernelState, type KernelState } from './state';
+import { defaultStorage, type KeyValueStorage } from './storage';
+import { createStore } from './store';
+import { createTokenStore } from './token-store';
+import { takeUrlParams } from './url-params';
+import { withViews, type PorticoUser } from './user';
+
+export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
+  /** The app id from the provider's dashboard: exactly 25 characters. */
+  appId: string;
+  /** The provider API's base URL (the emulator's, in development). */
+  apiUrl: string;
+  plugins: P;
+  config?: PorticoConfig;
+  clientId?: string;
+  /** Where tokens live; localStorage by default. */
+  storage?: KeyValueStorage;
+  /** A fetch implementation, e.g. an in-process emulator in tests. */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+type Handler<K extends keyof PorticoEvents> = (event: PorticoEvents[K]) => void;
+
+export interface PorticoKernel {
+  readonly appId: string;
+  readonly config: PorticoConfig;
+  readonly plugins: readonly AnyPlugin[];
+  readonly navigation: Navigation;
+  /** Every plugin's error catalogue merged over the base one. */
+  readonly errors: ErrorCatalogue;
+  /** Loads the app configuration and restores the session, in parallel. Safe to call more than once. */
+  start(): Promise<void>;
+  getSnapshot(): KernelState;
+  subscribe(listener: () => void): () => void;
+  on<K extends keyof PorticoEvents>(event: K, handler: Handler<K>): () => void;
+  getAccessToken(): Promise<string | null>;
+  logout(): Promise<void>;
+  acceptTerms(): Promise<PorticoUser>;
+  setCustomMetadata(metadata: CustomMetadata): Promise<PorticoUser>;
+  /** Forks the session; the returned token lets another context log in (as `privy_token`). */
+  forkSession(): Promise<string>;
+  describeError(error: unknown): ReturnType<typeof describeError>;
+  /** Stops listeners of every plugin and of other tabs. */
+  destroy(): void;
+}
+
+export type Portico<P extends readonly AnyPlugin[]> = PorticoKernel & PluginActions<P>;
+
+const SESSION_TOKEN_PARAM = `${PROVIDER_PREFIX}_token`;
+
+function analyticsIdFrom(storage: KeyValueStorage): string {
+  const key = `${PROVIDER_PREFIX}:caid`;
+  const existing = storage.getItem(key);
+  if (existing) return existing;
+  const created = crypto.randomUUID();
+  storage.setItem(key, created);
+  return created;
+}
+
+export function createPortico<const P extends readonly AnyPlugin[]>(options: CreatePorticoOptions<P>): Portico<P> {
+  const { appId, plugins } = options;
+  if (typeof appId !== 'string' || appId.length !== APP_ID_LENGTH) {
+    throw new PorticoError('invalid_app_id', 'Cannot initialize the provider with an invalid app ID');
+  }
+  checkPlugins(plugins);
+
+  const now = options.now ?? Date.now;
+  const config = options.config ?? {};
+  const storage = options.storage ?? defaultStorage();
+  const store = createStore<KernelState>(initialKernelState);
+  const events = createEventBus();
+  const crossTab = createCrossTab(appId);
+  const tokens = createTokenStore(storage, appId, now);
+  const errors = mergeCatalogues(baseErrors, ...plugins.map((p) => p.errors));
+  const knownCodes = new Set<string>([...BASE_ERROR_CODES, ...Object.keys(errors)]);
+  const analyticsId = analyticsIdFrom(storage);
+
+  const api = createApi({
+    apiUrl: options.apiUrl,
+    appId,
+    clientId: options.clientId,
+    analyticsId,
+    fetch: options.fetch,
+    getAccessToken: () => tokens.read().accessToken,
+    isKnownCode: (code): code is ErrorCode => knownCodes.has(code),
+  });
+
+  const setSignedOut = () =>
+    store.setState((state) => ({ ...state, user: null, status: 'unauthenticated' }));
+
+  const session = createSession({
+    appId,
+    api,
+    tokens,
+    crossTab,
+    now,
+    onRefreshed: ({ user }) => {
+      if (user) store.setState((state) => ({ ...state, user: withViews(user), status: 'authenticated' }));
+    },
+    onCleared: (reason) => {
+      const wasAuthenticated = store.getSnapshot().status === 'authenticated';
+      setSignedOut();
+      if (!wasAuthenticated) return;
+      events.emit('logout', { reason });
+      if (reason !== 'other_tab') crossTab.post({ type: 'logout' });
+    },
+  });
+  const analytics = createAnalytics(api, analyticsId, now);
+  const auth = createAuth({ store, session, events, analytics, crossTab });
+  const navigation = createNavigation(store, events);
+
+  const stopOtherTabs = crossTab.subscribe((message) => {
+    if (message.type === 'logout') {
+      if (store.getSnapshot().status !== 'authenticated') return;
+      setSignedOut();
+      events.emit('logout', { reason: 'other_tab' });
+    } else {
+      const user = withViews(message.user);
+      store.setState((state) => ({ ...state, user, status: 'authenticated' }));
+      events.emit('userUpdated', { user });
+    }
+  });
+
+  const urlHandlers: UrlParamHandler[] = [];
+  const teardowns: (() => void)[] = [];
+  const actions: Record<string, object> = {};
+  for (const plugin of plugins) {
+    const ctx: PluginContext = {
+      appId,
+      api,
+      auth,
+      navigation,
+      events,
+      analytics,
+      config,
+      getState: store.getSnapshot,
+      subscribe: store.subscribe,
+      captchaToken: () => store.getSnapshot().captcha.token,
+      createState(initial) {
+        store.setState((state) => ({ ...state, plugins: { ...state.plugins, [plugin.id]: initial } }));
+        const get = () => store.getSnapshot().plugins[plugin.id] as typeof initial;
+        return {
+          get,
+          set(update) {
+            store.setState((state) => {
+              const current = state.plugins[plugin.id] as typeof initial;
+              const next = typeof update === 'function' ? update(current) : { ...current, ...update };
+              return { ...state, plugins: { ...state.plugins, [plugin.id]: next } };
+            });
+          },
+        };
+      },
+    };
+    const setup = plugin.setup(ctx);
+    actions[plugin.id] = setup.actions;
+    if (setup.urlParams) urlHandlers.push(setup.urlParams);
+    if (setup.teardown) teardowns.push(setup.teardown);
+  }
+
+  async function loadAppConfig(): Promise<void> {
+    try {
+      const appConfig = await api.get(`/api/v1/apps/${appId}`, AppConfigSchema);
+      store.setState((state) => ({ ...state, appConfig }));
+    } catch (error) {
+      store.setState((state) => ({ ...state, bootError: toPorticoError(error) }));
+    }
+  }
+
+  async function restoreSession(): Promise<void> {
+    try {
+      const restored = await session.restore();
+      if (!restored) setSignedOut();
+    } catch (error) {
+      // The server could not be reached: keep the tokens for a later try, show the user as signed out.
+      setSignedOut();
+      events.emit('error', { error: toPorticoError(error), intent: null });
+    }
+  }
+
+  let started: Promise<void> | null = null;
+  function start(): Promise<void> {
+    started ??= (async () => {
+      const sessionToken = takeUrlParams([SESSION_TOKEN_PARAM]);
+      if (sessionToken?.[SESSION_TOKEN_PARAM]) session.storeRecoveryToken(sessionToken[SESSION_TOKEN_PARAM]);
+      await Promise.all([loadAppConfig(), restoreSession()]);
+      store.setState((state) => ({ ...state, ready: true }));
+      for (const handler of urlHandlers) {
+        const params = takeUrlParams(handler.keys, { clearFragment: handler.clearFragment ?? false });
+        if (params) await Promise.resolve(handler.handle(params)).catch(() => {});
+      }
+    })();
+    return started;
+  }
+
+  async function userCall(path: string, body: unknown): Promise<PorticoUser> {
+    await auth.requireToken();
+    return auth.updateUser(await api.post(path, body, UserSchema));
+  }
+
+  const kernel: PorticoKernel = {
+    appId,
+    config,
+    plugins,
+    navigation,
+    errors,
+    start,
+    getSnapshot: store.getSnapshot,
+    subscribe: store.subscribe,
+    on(event, handler) {
+      events.on(event, handler);
+      return () => events.off(event, handler);
+    },
+    getAccessToken: session.getAccessToken,
+    logout: () => session.logout('user'),
+    acceptTerms: () => userCall('/api/v1/users/me/accept_terms', {}),
+    setCustomMetadata(metadata) {
+      const body = { custom_metadata: metadata };
+      const checked = CustomMetadataRequest.safeParse(body);
+      if (!checked.success) {
+        return Promise.reject(new PorticoError('invalid_data', 'Custom metadata must map strings to strings, numbers or booleans'));
+      }
+      return userCall('/api/v1/users/custom_metadata', body);
+    },
+    forkSession: session.fork,
+    describeError: (error) => describeError(errors, toPorticoError(error)),
+    destroy() {
+      for (const teardown of teardowns) teardown();
+      stopOtherTabs();
+      crossTab.close();
+    },
+  };
+  return Object.assign(kernel, actions) as Portico<P>;
+}

@@ -1,0 +1,80 @@
+/** Error codes the kernel knows: the spec's base catalogue, callback codes and client-side failures. */
+export const BASE_ERROR_CODES = [
+  'invalid_credentials',
+  'cannot_link_more_of_type',
+  'max_accounts_reached',
+  'user_does_not_exist',
+  'linked_to_another_user',
+  'client_request_timeout',
+  'insufficient_balance',
+  'twilio_verification_failed',
+  'invalid_captcha',
+  'disallowed_login_method',
+  'allowlist_rejected',
+  'captcha_failure',
+  'captcha_timeout',
+  'not_supported',
+  'too_many_requests',
+  'must_be_authenticated',
+  'missing_or_invalid_token',
+  'missing_or_invalid_mfa',
+  'invalid_data',
+  'unknown_auth_error',
+  'failed_to_link_account',
+  'exited_auth_flow',
+  'exited_link_flow',
+  'invalid_app_id',
+  'invalid_response',
+  'network_error',
+  'api_error',
+  'unknown_error',
+] as const;
+export type BaseErrorCode = (typeof BASE_ERROR_CODES)[number];
+
+/**
+ * Every code a PorticoError may carry. Plugins add theirs by augmenting this interface
+ * (`interface ErrorCodeRegistry { passkey_not_allowed: true }`) and listing them in their catalogue.
+ */
+export interface ErrorCodeRegistry extends Record<BaseErrorCode, true> {}
+export type ErrorCode = keyof ErrorCodeRegistry;
+
+export interface PorticoErrorOptions {
+  details?: string;
+  retryable?: boolean;
+  status?: number | null;
+  cause?: unknown;
+  /** The code the server sent when it is not one the client knows. */
+  serverCode?: string;
+}
+
+/** The one error type every Portico call rejects with. */
+export class PorticoError extends Error {
+  override readonly name = 'PorticoError';
+  readonly code: ErrorCode;
+  readonly shortMessage: string;
+  readonly details: string | undefined;
+  readonly retryable: boolean;
+  readonly status: number | null;
+  readonly serverCode: string | undefined;
+
+  constructor(code: ErrorCode, shortMessage: string, options: PorticoErrorOptions = {}) {
+    super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, { cause: options.cause });
+    this.code = code;
+    this.shortMessage = shortMessage;
+    this.details = options.details;
+    this.retryable = options.retryable ?? false;
+    this.status = options.status ?? null;
+    this.serverCode = options.serverCode;
+  }
+}
+
+export function isPorticoError(value: unknown): value is PorticoError {
+  return value instanceof PorticoError;
+}
+
+/** Wraps anything thrown into a PorticoError, keeping the original as `cause`. */
+export function toPorticoError(value: unknown): PorticoError {
+  if (value instanceof PorticoError) return value;
+  const message = value instanceof Error ? value.message : String(value);
+  return new PorticoError('unknown_error', message || 'Unknown error', { cause: value });
+}

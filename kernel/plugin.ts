@@ -1,0 +1,99 @@
+import type { AppConfig } from '../schemas/index';
+import type { Analytics } from './analytics';
+import type { Api } from './api';
+import type { Auth } from './auth';
+import type { PorticoConfig } from './config';
+import type { ErrorCatalogue } from './error-catalogue';
+import type { EventBus } from './events';
+import type { Navigation } from './navigation';
+import type { KernelState } from './state';
+
+/** A landing-screen entry a plugin offers; the UI builds the landing screen from these. */
+export interface LoginMethodEntry {
+  /** The spec's login-method key (email, sms, google, ...). */
+  key: string;
+  label: string;
+  group: 'web2' | 'web3';
+  /** An inline input (email, sms) or a button that opens `screen`. */
+  kind: 'input' | 'button';
+  screen: string;
+  isAvailable?: (appConfig: AppConfig) => boolean;
+}
+
+/** A screen's module, loaded on first use so headless hosts never pull screens in. */
+export interface ScreenEntry {
+  load: () => Promise<{ default: unknown }>;
+}
+
+/** A plugin's own slice of the kernel store. */
+export interface PluginState<S> {
+  get(): S;
+  set(update: Partial<S> | ((state: S) => S)): void;
+}
+
+/** What a plugin may touch: nothing global, nothing of another plugin. */
+export interface PluginContext {
+  appId: string;
+  api: Api;
+  auth: Auth;
+  navigation: Navigation;
+  events: EventBus;
+  analytics: Analytics;
+  config: PorticoConfig;
+  getState(): KernelState;
+  subscribe(listener: () => void): () => void;
+  /** The current captcha token, when a captcha has produced one. */
+  captchaToken(): string | null;
+  /** Creates this plugin's store slice. */
+  createState<S extends object>(initial: S): PluginState<S>;
+}
+
+export interface UrlParamHandler {
+  keys: readonly string[];
+  /** Also clear the URL fragment once handled. */
+  clearFragment?: boolean;
+  handle(params: Record<string, string>): void | Promise<void>;
+}
+
+export interface PluginSetup<Actions> {
+  actions: Actions;
+  urlParams?: UrlParamHandler;
+  teardown?: () => void;
+}
+
+export interface PluginDefinition<Id extends string = string, Actions extends object = object> {
+  id: Id;
+  requires?: readonly string[];
+  loginMethods?: readonly LoginMethodEntry[];
+  screens?: Readonly<Record<string, ScreenEntry>>;
+  errors?: ErrorCatalogue;
+  setup(ctx: PluginContext): PluginSetup<Actions>;
+}
+
+export type AnyPlugin = PluginDefinition<string, object>;
+
+/** Checks a plugin's shape and keeps its id and actions as literal types. */
+export function definePlugin<const Id extends string, Actions extends object>(
+  plugin: PluginDefinition<Id, Actions>,
+): PluginDefinition<Id, Actions> {
+  return plugin;
+}
+
+/** `portico.<id>` for each plugin passed: a plugin that is not passed is a type error. */
+export type PluginActions<P extends readonly AnyPlugin[]> = {
+  readonly [Plugin in P[number] as Plugin['id']]: ReturnType<Plugin['setup']>['actions'];
+};
+
+/** Rejects duplicate ids and unmet `requires` before anything runs. */
+export function checkPlugins(plugins: readonly AnyPlugin[]): void {
+  const ids = new Set<string>();
+  for (const plugin of plugins) {
+    if (ids.has(plugin.id)) throw new Error(`Portico plugin "${plugin.id}" was passed more than once`);
+    ids.add(plugin.id);
+  }
+  for (const plugin of plugins) {
+    for (const required of plugin.requires ?? []) {
+      if (!ids.has(required)) throw new Error(`Portico plugin "${plugin.id}" requires the "${required}" plugin`);
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import { AckSchema, ForkResponseSchema, SessionResponseSchema, type SessionResponse } from '../schemas/index';
+import type { Api } from './api';
+import { TOKEN_EXPIRY_MARGIN_MS } from './constants';
+import type { CrossTab } from './cross-tab';
+import { PorticoError } from './errors';
+import type { LogoutReason } from './events';
+import { decodeClaims, hasAudience } from './jwt';
+import type { TokenStore } from './token-store';
+
+/** The parts of an authenticate or session answer that touch stored tokens. */
+export type SessionTokens = Pick<SessionResponse, 'accessToken' | 'refreshToken' | 'identityToken' | 'sessionUpdateAction'>;
+
+export interface SessionOptions {
+  appId: string;
+  api: Api;
+  tokens: TokenStore;
+  crossTab: CrossTab;
+  now: () => number;
+  /** A refresh answered with a session (user included). */
+  onRefreshed: (response: SessionResponse) => void;
+  /** Local state was destroyed: logout, expiry, a foreign token. */
+  onCleared: (reason: LogoutReason) => void;
+}
+
+export interface Session {
+  /** The stored access token as is, for request headers. */
+  currentAccessToken(): string | null;
+  /** A usable access token, refreshing first when it expires within 30 s; null when logged out. */
+  getAccessToken(): Promise<string | null>;
+  /** Restores or renews the session; null when there is nothing to restore. Single-flight across tabs. */
+  refresh(): Promise<SessionResponse | null>;
+  /** On load: a token minted for another app forces a logout, anything else is refreshed. */
+  restore(): Promise<SessionResponse | null>;
+  /** Stores an answer's tokens according to its update action. */
+  apply(tokens: SessionTokens): void;
+  logout(reason?: LogoutReason): Promise<void>;
+  /** Forks the session and returns the new session's one-time recovery token. */
+  fork(): Promise<string>;
+  storeRecoveryToken(token: string): void;
+}
+
+export function createSession(options: SessionOptions): Session {
+  const { api, tokens, crossTab, appId, now } = options;
+  // One shared refresh per kind: a token-only refresh may stop early, a full one must return the user.
+  const pending = new Map<boolean, Promise<SessionResponse | null>>();
+
+  const isActive = (token: string) => {
+    const exp = decodeClaims(token)?.exp;
+    return typeof exp === 'number' && exp * 1000 - TOKEN_EXPIRY_MARGIN_MS > now();
+  };
+  const isForeign = (token: string) => {
+    const claims = decodeClaims(token);
+    return claims !== null && claims.aud !== undefined && !hasAudience(claims, appId);
+  };
+
+  function clearLocal(reason: LogoutReason): void {
+    tokens.clear();
+    options.onCleared(reason);
+  }
+
+  function apply({ accessToken, refreshToken, identityToken, sessionUpdateAction }: SessionTokens): void {
+    switch (sessionUpdateAction) {
+      case 'clear':
+        tokens.clear();
+        return;
+      case 'ignore':
+        tokens.write({
+          ...(accessToken && { accessToken }),
+          ...(identityToken && { identityToken }),
+        });
+        return;
+      default:
+        // "set" and an absent action both store everything.
+        tokens.write({ accessToken, refreshToken, identityToken });
+    }
+  }
+
+  /** Trades a stored credential for a session; missing_or_invalid_token means the session is gone. */
+  async function exchange(path: string, refreshToken: string | null): Promise<SessionResponse | null> {
+    try {
+      const response = await api.post(path, { refresh_token: refreshToken }, SessionResponseSchema);
+      apply(response);
+      if (response.sessionUpdateAction === 'clear' || !response.user) {
+        clearLocal('session_expired');
+        return null;
+      }
+      options.onRefreshed(response);
+      return response;
+    } catch (error) {
+      if (error instanceof PorticoError && error.code === 'missing_or_invalid_token') {
+        clearLocal('session_expired');
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async function refreshUnderLock(onlyIfExpired: boolean): Promise<SessionResponse | null> {
+    // Read inside the lock: another tab may have rotated the refresh token while this one waited.
+    const stored = tokens.read();
+    if (onlyIfExpired && stored.accessToken && isActive(stored.accessToken)) return null;
+    if ((stored.accessToken && stored.refreshToken) || tokens.hasRefreshMarker()) {
+      return exchange('/api/v1/sessions', stored.refreshToken);
+    }
+    if (stored.recoveryToken) {
+      tokens.write({ recoveryToken: null });
+      return exchange('/api/v1/sessions/fork/recover', stored.recoveryToken);
+    }
+    return null;
+  }
+
+  function refresh(onlyIfExpired = false): Promise<SessionResponse | null> {
+    const existing = pending.get(onlyIfExpired);
+    if (existing) return existing;
+    const started = crossTab
+      .withLock('refresh', () => refreshUnderLock(onlyIfExpired))
+      .finally(() => pending.delete(onlyIfExpired));
+    pending.set(onlyIfExpired, started);
+    return started;
+  }
+
+  async function logout(reason: LogoutReason = 'user'): Promise<void> {
+    const { refreshToken } = tokens.read();
+    try {
+      if (refreshToken) await api.post('/api/v1/sessions/logout', { refresh_token: refreshToken }, AckSchema);
+    } catch {
+      // Logging out must always work locally, whatever the server says.
+    } finally {
+      clearLocal(reason);
+    }
+  }
+
+  /** True (after logging out) when the stored access token was issued for another app. */
+  async function rejectForeignToken(): Promise<boolean> {
+    const token = tokens.read().accessToken;
+    if (!token || !isForeign(token)) return false;
+    await logout('audience_mismatch');
+    return true;
+  }
+
+  async function getAccessToken(): Promise<string | null> {
+    if (await rejectForeignToken()) return null;
+    const stored = tokens.read();
+    if (stored.accessToken && isActive(stored.accessToken)) return stored.accessToken;
+    const canRefresh = Boolean(stored.refreshToken || stored.recoveryToken || tokens.hasRefreshMarker());
+    if (!canRefresh) {
+      if (stored.accessToken) clearLocal('session_expired');
+      return null;
+    }
+    await refresh(true);
+    const renewed = tokens.read().accessToken;
+    return renewed && isActive(renewed) ? renewed : null;
+  }
+
+  async function fork(): Promise<string> {
+    if (!(await getAccessToken())) {
+      throw new PorticoError('must_be_authenticated', 'User must be authenticated to fork a session');
+    }
+    return crossTab.withLock('refresh', async () => {
+      const answer = await api.post(
+        '/api/v1/sessions/fork',
+        { refresh_token: tokens.read().refreshToken },
+        ForkResponseSchema,
+      );
+      tokens.write({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+      return answer.newSessionRefreshToken;
+    });
+  }
+
+  return {
+    currentAccessToken: () => tokens.read().accessToken,
+    getAccessToken,
+    refresh: () => refresh(false),
+    restore: async () => ((await rejectForeignToken()) ? null : refresh(false)),
+    apply,
+    logout,
+    fork,
+    storeRecoveryToken: (token) => tokens.write({ recoveryToken: token }),
+  };
+}

@@ -1,0 +1,32 @@
+import type { AppConfig } from '../schemas/index';
+import type { PorticoError } from './errors';
+import { initialModalState, type ModalState } from './navigation';
+import type { PorticoUser } from './user';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
+export type CaptchaStatus = 'disabled' | 'ready' | 'loading' | 'success' | 'error';
+
+export interface KernelState {
+  /** The app configuration and the session have both been loaded (or failed to). */
+  ready: boolean;
+  status: AuthStatus;
+  user: PorticoUser | null;
+  appConfig: AppConfig | null;
+  /** Why the app configuration could not be loaded, if it could not. */
+  bootError: PorticoError | null;
+  modal: ModalState;
+  captcha: { status: CaptchaStatus; token: string | null; error: PorticoError | null };
+  /** Each plugin's own slice, keyed by plugin id. */
+  plugins: Readonly<Record<string, unknown>>;
+}
+
+export const initialKernelState: KernelState = {
+  ready: false,
+  status: 'loading',
+  user: null,
+  appConfig: null,
+  bootError: null,
+  modal: initialModalState,
+  captcha: { status: 'disabled', token: null, error: null },
+  plugins: {},
+};

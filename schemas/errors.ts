@@ -1,0 +1,8 @@
+import * as z from 'zod/mini';
+
+/** Every error answer: a human message and the spec's snake_case code. */
+export const ErrorBodyWire = z.looseObject({
+  error: z.string(),
+  code: z.string(),
+});
+export type ErrorBodyWire = z.infer<typeof ErrorBodyWire>;

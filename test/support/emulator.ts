@@ -1,0 +1,51 @@
+import { createEmulator } from '../../emulator/app';
+import { createMemoryRepository } from '../../emulator/memory-repository';
+import { createPortico, type AnyPlugin } from '../../kernel/index';
+import { memoryStorage, type KeyValueStorage } from '../../kernel/storage';
+
+export const DEMO_APP_ID = 'demo-app-0000000000000001';
+export const EMULATOR_URL = 'http://emulator.test';
+
+/**
+ * An in-process emulator with a shared clock, and kernels wired to it:
+ * the real server logic without sockets, one fresh memory store per call.
+ */
+export function setupEmulator() {
+  const clock = { now: Date.now() };
+  const now = () => clock.now;
+  const emulator = createEmulator({ repo: createMemoryRepository(), now });
+  const requests: Request[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return emulator.fetch(request);
+  };
+
+  async function dev(method: string, path: string, body?: unknown): Promise<Response> {
+    return emulator.fetch(`${EMULATOR_URL}${path}`, {
+      method,
+      ...(body !== undefined && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+  }
+
+  return {
+    emulator,
+    clock,
+    /** Every request the kernels made, in order. */
+    requests,
+    /** The code most recently sent to an address, read from the dev outbox. */
+    async latestCode(to: string): Promise<string> {
+      const response = await dev('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!response.ok) throw new Error(`No message for ${to}`);
+      return ((await response.json()) as { code: string }).code;
+    },
+    /** Replaces the demo app's configuration with the emulator's dev endpoint. */
+    async configureApp(config: Record<string, unknown>): Promise<void> {
+      const response = await dev('PUT', `/dev/apps/${DEMO_APP_ID}`, { id: DEMO_APP_ID, name: 'Portico Demo', ...config });
+      if (!response.ok) throw new Error(`configureApp failed: ${response.status} ${await response.text()}`);
+    },
+    kernel<const P extends readonly AnyPlugin[]>(plugins: P, storage: KeyValueStorage = memoryStorage()) {
+      return createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins, fetch, storage, now });
+    },
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'happy-dom',
+    include: ['{schemas,kernel,plugins,ui,emulator,scripts}/**/*.test.{ts,tsx}', 'test/*.test.ts'],
+    restoreMocks: true,
+  },
+});
