@@ -10,9 +10,10 @@ export interface CrossTab {
   close(): void;
 }
 
-/** Tab-to-tab notices over BroadcastChannel, where the page has one. */
+/** Tab-to-tab notices over BroadcastChannel, in browsers only (on a server there are no tabs). */
 export function createCrossTab(appId: string): CrossTab {
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`portico:${appId}`) : null;
+  const inBrowser = typeof window !== 'undefined' && typeof BroadcastChannel === 'function';
+  const channel = inBrowser ? new BroadcastChannel(`portico:${appId}`) : null;
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
   return {
     post(message) {

@@ -1,0 +1,34 @@
+// Requests per flow, counted against the in-process emulator: npm run bench.
+import { email } from '../plugins/email/index';
+import { memoryStorage } from '../kernel/storage';
+import { setupEmulator } from '../test/support/emulator';
+
+const env = setupEmulator();
+const storage = memoryStorage();
+const count = async (run: () => Promise<unknown>) => {
+  const before = env.requests.length;
+  await run();
+  // Analytics is fire-and-forget: let it leave before counting.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  return env.requests.slice(before).map((r) => `${r.method} ${new URL(r.url).pathname}`);
+};
+
+const first = env.kernel([email()], storage);
+const rows: [string, string[]][] = [];
+rows.push(['boot, signed out', await count(() => first.start())]);
+rows.push([
+  'email login (send code + verify)',
+  await count(async () => {
+    await first.email.sendCode('bench@example.com');
+    await first.email.loginWithCode(await env.latestCode('bench@example.com'));
+  }),
+]);
+const reloaded = env.kernel([email()], storage);
+rows.push(['boot, session restored', await count(() => reloaded.start())]);
+rows.push(['getAccessToken, token fresh', await count(() => reloaded.getAccessToken())]);
+rows.push(['logout', await count(() => reloaded.logout())]);
+first.destroy();
+reloaded.destroy();
+
+console.log('\n| flow | requests | calls |\n|---|---:|---|');
+for (const [flow, calls] of rows) console.log(`| ${flow} | ${calls.length} | ${calls.join(', ')} |`);
