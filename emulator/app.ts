@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import type { EmulatorContext, EmulatorEnv } from './context';
+import { cors } from './cors';
+import { createFaultInjector, DROPPED_HEADER } from './faults';
+import { ApiError, errorResponse } from './http-error';
+import type { Repository } from './repository';
+import { analyticsRoutes } from './routes/analytics';
+import { appRoutes } from './routes/apps';
+import { devRoutes } from './routes/dev';
+import { passwordlessRoutes } from './routes/passwordless';
+import { sessionRoutes } from './routes/sessions';
+import { userRoutes } from './routes/users';
+import { loadSigningKey, seedDemoApp } from './seed';
+import { createTokenService } from './tokens';
+
+export interface EmulatorOptions {
+  repo: Repository;
+  /** Milliseconds since the epoch; tests inject it to expire codes and tokens. */
+  now?: () => number;
+  /** Receives sent codes and unexpected errors; silent by default. */
+  log?: (line: string) => void;
+}
+
+export interface Emulator {
+  app: Hono<EmulatorEnv>;
+  /** A fetch implementation served in-process; a dropped-connection fault rejects like a network failure. */
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+}
+
+export function createEmulator({ repo, now = Date.now, log = () => {} }: EmulatorOptions): Emulator {
+  seedDemoApp(repo, now());
+  const ctx: EmulatorContext = { repo, now, log, tokens: createTokenService(loadSigningKey(repo), now) };
+  const faults = createFaultInjector();
+
+  const api = new Hono<EmulatorEnv>()
+    .route('/apps', appRoutes(ctx))
+    .route('/sessions', sessionRoutes(ctx))
+    .route('/passwordless', passwordlessRoutes(ctx))
+    .route('/users', userRoutes(ctx))
+    .route('/analytics_events', analyticsRoutes(ctx));
+
+  const app = new Hono<EmulatorEnv>()
+    .use(cors())
+    .use('/api/*', faults.middleware)
+    .route('/api/v1', api)
+    .route('/dev', devRoutes(ctx, faults));
+
+  app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message);
+    log(`[error] ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    return errorResponse(c, 500, 'internal_error', 'Internal emulator error');
+  });
+
+  return {
+    app,
+    async fetch(input, init) {
+      const response = await app.fetch(new Request(input, init), {});
+      if (response.headers.has(DROPPED_HEADER)) throw new TypeError('fetch failed: connection dropped by the emulator');
+      return response;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+import { AppConfigWire, toSeconds } from '../schemas';
+import { ApiError, invalidData } from './http-error';
+import type { AppRecord } from './records';
+import type { Repository } from './repository';
+
+export const DEMO_APP_ID = 'demo-app-0000000000000001';
+const DEFAULT_ACCESS_TOKEN_TTL_SECONDS = 3600;
+
+/**
+ * Body of PUT /dev/apps/:appId: the wire configuration plus settings the provider never sends to clients.
+ * `id` may be left out; the path names the app.
+ */
+export const DevAppRequest = z.extend(AppConfigWire, {
+  id: z.optional(z.string()),
+  allowlist: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(320)))),
+  access_token_ttl_seconds: z.optional(z.int().check(z.gte(1), z.lte(30 * 24 * 3600))),
+});
+
+export function findApp(repo: Repository, appId: string): AppRecord {
+  const app = repo.get('apps', appId);
+  if (!app) throw new ApiError(404, 'app_not_found', `App ${appId} not found`);
+  return app;
+}
+
+export function saveAppFromRequest(
+  repo: Repository,
+  appId: string,
+  body: z.output<typeof DevAppRequest>,
+  nowMs: number,
+): AppRecord {
+  const { allowlist = [], access_token_ttl_seconds, id = appId, ...config } = body;
+  if (id !== appId) throw invalidData('Body id does not match the app id in the path');
+  const previous = repo.get('apps', appId);
+  const record: AppRecord = {
+    config: {
+      ...config,
+      id: appId,
+      created_at: config.created_at ?? previous?.config.created_at ?? toSeconds(nowMs),
+      updated_at: toSeconds(nowMs),
+    },
+    settings: {
+      allowlist: allowlist.map((entry) => entry.trim().toLowerCase()),
+      access_token_ttl_seconds: access_token_ttl_seconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+    },
+  };
+  repo.put('apps', appId, record);
+  return record;
+}
+
+/** The stored configuration in the dev endpoint's own shape: wire fields plus server settings. */
+export const toDevAppAnswer = (app: AppRecord) => ({ ...app.config, ...app.settings });

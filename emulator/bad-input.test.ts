@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_APP_ID } from './apps';
+import { MAX_BODY_BYTES } from './body';
+import { startEmulator } from './test-support';
+
+interface WriteRoute {
+  method: 'POST' | 'PUT';
+  path: string;
+  authenticated?: boolean;
+  /** Parses as JSON but has the wrong types for this route. */
+  wrongTyped: unknown;
+}
+
+/** Every route that reads a body. */
+const WRITE_ROUTES: WriteRoute[] = [
+  { method: 'POST', path: '/api/v1/sessions', wrongTyped: { refresh_token: 42 } },
+  { method: 'POST', path: '/api/v1/sessions/logout', wrongTyped: { refresh_token: ['x'] } },
+  { method: 'POST', path: '/api/v1/sessions/fork', authenticated: true, wrongTyped: { refresh_token: null } },
+  { method: 'POST', path: '/api/v1/sessions/fork/recover', wrongTyped: { refresh_token: {} } },
+  { method: 'POST', path: '/api/v1/passwordless/init', wrongTyped: { email: 7 } },
+  { method: 'POST', path: '/api/v1/passwordless/authenticate', wrongTyped: { email: 'a@b.co', code: '1', mode: 'x' } },
+  { method: 'POST', path: '/api/v1/passwordless/link', authenticated: true, wrongTyped: { email: true, code: 1 } },
+  { method: 'POST', path: '/api/v1/passwordless/update', authenticated: true, wrongTyped: { oldAddress: 'a@b.co' } },
+  { method: 'POST', path: '/api/v1/passwordless/unlink', authenticated: true, wrongTyped: { address: [] } },
+  { method: 'POST', path: '/api/v1/users/me/accept_terms', authenticated: true, wrongTyped: 'yes' },
+  {
+    method: 'POST',
+    path: '/api/v1/users/custom_metadata',
+    authenticated: true,
+    wrongTyped: { custom_metadata: { a: {} } },
+  },
+  { method: 'POST', path: '/api/v1/analytics_events', wrongTyped: { event_name: '', payload: 1 } },
+  { method: 'PUT', path: `/dev/apps/${DEMO_APP_ID}`, wrongTyped: { name: 5, allowlist: 'a@b.co' } },
+  { method: 'PUT', path: '/dev/faults', wrongTyped: { faults: [{ path: '/x', status: 200 }] } },
+];
+
+const BAD_BODIES = [
+  { kind: 'malformed JSON', body: () => '{"email": ' },
+  { kind: 'wrong-typed body', body: (route: WriteRoute) => JSON.stringify(route.wrongTyped) },
+  { kind: 'oversized body', body: () => JSON.stringify({ padding: 'x'.repeat(MAX_BODY_BYTES) }) },
+];
+
+describe('bad input is refused with 400, never a 500', () => {
+  it.each(WRITE_ROUTES.flatMap((route) => BAD_BODIES.map((bad) => ({ ...route, ...bad }))))(
+    '$method $path: $kind',
+    async (route) => {
+      const api = startEmulator();
+      const token = route.authenticated ? (await api.logIn('ada@example.com')).token! : undefined;
+      const answer = await api.fail(route.path, { method: route.method, rawBody: route.body(route), token });
+      expect(answer).toMatchObject({ status: 400, code: 'invalid_data' });
+      if (route.kind === 'oversized body') expect(answer.error).toBe('Request body too large');
+    },
+  );
+
+  it('names the failing field', async () => {
+    const api = startEmulator();
+    const answer = await api.fail('/api/v1/passwordless/init', { body: { email: 7 } });
+    expect(answer.error).toBe('Invalid email: expected string');
+  });
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import { invalidData } from './http-error';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The one way a route reads its body: size limit, JSON, then the request schema. An empty body counts as `{}`. */
+export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  const declared = Number(c.req.header('content-length'));
+  if (declared > MAX_BODY_BYTES) throw invalidData('Request body too large');
+  // The declared length may be absent (chunked), so the bytes are counted too.
+  const bytes = await c.req.arrayBuffer();
+  if (bytes.byteLength > MAX_BODY_BYTES) throw invalidData('Request body too large');
+
+  const text = new TextDecoder().decode(bytes);
+  let json: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw invalidData('Request body is not valid JSON');
+    }
+  }
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw invalidData(describeIssue(parsed.error.issues[0]));
+  return parsed.data;
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'Invalid request body';
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  const problem =
+    issue.code === 'invalid_type'
+      ? `expected ${issue.expected}`
+      : issue.code === 'too_small' || issue.code === 'too_big'
+        ? issue.code.replace('_', ' ')
+        : 'invalid value';
+  return `Invalid ${field}: ${problem}`;
+}

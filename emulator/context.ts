@@ -1,0 +1,22 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { AppRecord, SessionRecord } from './records';
+import type { Repository } from './repository';
+import type { TokenService } from './tokens';
+
+/** What every route needs, made once per emulator so two emulators never share state. */
+export interface EmulatorContext {
+  repo: Repository;
+  tokens: TokenService;
+  /** Milliseconds since the epoch; injectable so tests can move time. */
+  now: () => number;
+  log: (line: string) => void;
+}
+
+/** Hono environment: node bindings exist only when served over a socket, not in-process. */
+export interface EmulatorEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    app: AppRecord;
+    session: SessionRecord;
+  };
+}

@@ -1,0 +1,48 @@
+import type {
+  AccountIndexEntry,
+  AnalyticsEventRecord,
+  AppRecord,
+  CodeRecord,
+  OutboxMessage,
+  RateLimitWindow,
+  RefreshTokenRecord,
+  SessionRecord,
+  SigningKeyRecord,
+  UserRecord,
+} from './records';
+
+/** Every collection the emulator stores and the document each holds. */
+export interface Collections {
+  apps: AppRecord;
+  users: UserRecord;
+  /** `{appId}:{type}:{identifier}` -> owning user, e.g. `demo-app-...:email:a@b.c`. */
+  account_index: AccountIndexEntry;
+  sessions: SessionRecord;
+  refresh_tokens: RefreshTokenRecord;
+  codes: CodeRecord;
+  rate_limits: RateLimitWindow;
+  outbox: OutboxMessage;
+  analytics: AnalyticsEventRecord;
+  signing_keys: SigningKeyRecord;
+}
+export type CollectionName = keyof Collections;
+
+export interface StoredDocument<T> {
+  id: string;
+  value: T;
+}
+
+/**
+ * A small synchronous document store. Synchronous on purpose: a read-check-write between two awaits
+ * cannot interleave with another request, which keeps token rotation race-free.
+ */
+export interface Repository {
+  get<C extends CollectionName>(collection: C, id: string): Collections[C] | undefined;
+  put<C extends CollectionName>(collection: C, id: string, value: Collections[C]): void;
+  delete(collection: CollectionName, id: string): void;
+  /** Documents with their ids, in the order they were first stored. */
+  list<C extends CollectionName>(collection: C): StoredDocument<Collections[C]>[];
+  /** Runs `work` so that either all of its writes land or none do. */
+  transaction<T>(work: () => T): T;
+  close(): void;
+}

@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { CustomMetadataRequest } from '../../schemas';
+import { currentUser, requireApp, requireUser } from '../auth';
+import { readBody } from '../body';
+import type { EmulatorContext, EmulatorEnv } from '../context';
+import { saveUserAndAnswer } from '../users';
+
+/** accept_terms carries no fields, but its body is still checked like every other. */
+const AcceptTermsRequest = z.object({});
+
+export function userRoutes(ctx: EmulatorContext) {
+  return new Hono<EmulatorEnv>()
+    .use(requireApp(ctx), requireUser(ctx))
+    .post('/me/accept_terms', async (c) => {
+      await readBody(c, AcceptTermsRequest);
+      return c.json(saveUserAndAnswer(ctx.repo, { ...currentUser(ctx, c), has_accepted_terms: true }));
+    })
+    .post('/custom_metadata', async (c) => {
+      const { custom_metadata } = await readBody(c, CustomMetadataRequest);
+      return c.json(saveUserAndAnswer(ctx.repo, { ...currentUser(ctx, c), custom_metadata }));
+    });
+}

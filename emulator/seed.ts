@@ -1,0 +1,20 @@
+import { DEMO_APP_ID, DevAppRequest, saveAppFromRequest } from './apps';
+import type { SigningKeyRecord } from './records';
+import type { Repository } from './repository';
+import { generateSigningKey } from './tokens';
+
+/** The demo app, created once; later starts keep whatever configuration it has been given. */
+export function seedDemoApp(repo: Repository, nowMs: number): void {
+  if (repo.get('apps', DEMO_APP_ID)) return;
+  const config = DevAppRequest.parse({ id: DEMO_APP_ID, name: 'Portico Demo', email_auth: true });
+  saveAppFromRequest(repo, DEMO_APP_ID, config, nowMs);
+}
+
+/** The stored signing key, or a new one stored now, so tokens keep verifying across restarts. */
+export function loadSigningKey(repo: Repository): SigningKeyRecord {
+  const stored = repo.list('signing_keys')[0]?.value;
+  if (stored) return stored;
+  const key = generateSigningKey();
+  repo.put('signing_keys', key.kid, key);
+  return key;
+}

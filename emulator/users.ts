@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { LinkedAccountWire, UserWire } from '../schemas';
+import type { UserRecord } from './records';
+import type { Repository } from './repository';
+
+export type EmailAccountWire = Extract<LinkedAccountWire, { type: 'email' }>;
+
+const accountKey = (appId: string, type: string, identifier: string) => `${appId}:${type}:${identifier}`;
+
+/** Index keys of the accounts that identify a user at login. */
+function indexKeys(user: UserRecord): string[] {
+  return user.linked_accounts.flatMap((account) =>
+    account.type === 'email' ? [accountKey(user.app_id, 'email', account.address)] : [],
+  );
+}
+
+export function findUserByEmail(repo: Repository, appId: string, address: string): UserRecord | undefined {
+  const entry = repo.get('account_index', accountKey(appId, 'email', address));
+  return entry && repo.get('users', entry.user_id);
+}
+
+export function countUsers(repo: Repository, appId: string): number {
+  return repo.list('users').filter(({ value }) => value.app_id === appId).length;
+}
+
+export function newUser(appId: string, createdAtSeconds: number): UserRecord {
+  return {
+    id: `did:privy:${randomUUID()}`,
+    app_id: appId,
+    created_at: createdAtSeconds,
+    linked_accounts: [],
+    mfa_methods: [],
+    has_accepted_terms: false,
+    is_guest: false,
+    custom_metadata: {},
+  };
+}
+
+export function newEmailAccount(address: string, verifiedAtSeconds: number): EmailAccountWire {
+  return {
+    type: 'email',
+    address,
+    verified_at: verifiedAtSeconds,
+    first_verified_at: verifiedAtSeconds,
+    latest_verified_at: verifiedAtSeconds,
+  };
+}
+
+export const emailAccountOf = (user: UserRecord) =>
+  user.linked_accounts.find((account): account is EmailAccountWire => account.type === 'email');
+
+/** Stores the user and keeps the account index in step with its linked accounts. */
+export function saveUser(repo: Repository, user: UserRecord): void {
+  repo.transaction(() => {
+    const previous = repo.get('users', user.id);
+    const keys = indexKeys(user);
+    for (const stale of previous ? indexKeys(previous) : []) {
+      if (!keys.includes(stale)) repo.delete('account_index', stale);
+    }
+    for (const key of keys) repo.put('account_index', key, { user_id: user.id });
+    repo.put('users', user.id, user);
+  });
+}
+
+export function toUserWire(user: UserRecord): UserWire {
+  return {
+    id: user.id,
+    created_at: user.created_at,
+    linked_accounts: user.linked_accounts,
+    mfa_methods: user.mfa_methods,
+    has_accepted_terms: user.has_accepted_terms,
+    is_guest: user.is_guest,
+    custom_metadata: user.custom_metadata,
+  };
+}
+
+/** The answer of every call that changes the user: the stored user, on the wire. */
+export function saveUserAndAnswer(repo: Repository, user: UserRecord): UserWire {
+  saveUser(repo, user);
+  return toUserWire(user);
+}
