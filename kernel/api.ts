@@ -117,6 +117,17 @@ export function createApi(options: ApiOptions): Api {
         ...(requestOptions.retry === false && { retry: 0 }),
         ...(requestOptions.signal && { signal: requestOptions.signal }),
         ...(requestOptions.headers && { headers: requestOptions.headers }),
+        // A 2xx answer that is not JSON is a bad answer, not a network failure.
+        parseJson: (text: string) => {
+          try {
+            return JSON.parse(text);
+          } catch (cause) {
+            throw new PorticoError('invalid_response', `Unexpected answer from ${path}`, {
+              details: 'The answer is not JSON.',
+              cause,
+            });
+          }
+        },
       }).json();
     } catch (error) {
       throw await toApiError(error, options.isKnownCode);
@@ -140,21 +151,38 @@ export function createApi(options: ApiOptions): Api {
     return promise;
   }
 
-  const keyOf = (method: string, path: string, body: unknown, headers?: Record<string, string>) =>
-    JSON.stringify([method, path, body ?? null, options.getAccessToken(), headers ?? null]);
+  // Schemas are part of the sharing key: the same call read two ways must not share one parse.
+  const schemaIds = new WeakMap<object, number>();
+  let lastSchemaId = 0;
+  const schemaId = (schema: object) => {
+    if (!schemaIds.has(schema)) schemaIds.set(schema, ++lastSchemaId);
+    return schemaIds.get(schema);
+  };
+
+  function request<S extends z.ZodMiniType>(
+    method: 'get' | 'post',
+    path: string,
+    body: unknown,
+    schema: S,
+    requestOptions: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    // Calls with their own abort signal, and fire-and-forget calls, are never merged with others.
+    if (requestOptions.signal || requestOptions.retry === false) {
+      return send(method, path, body, schema, requestOptions);
+    }
+    const key = JSON.stringify([
+      method,
+      path,
+      body ?? null,
+      options.getAccessToken(),
+      requestOptions.headers ?? null,
+      schemaId(schema),
+    ]);
+    return shared(key, () => send(method, path, body, schema, requestOptions));
+  }
 
   return {
-    get: (path, schema, requestOptions) =>
-      requestOptions?.signal
-        ? send('get', path, undefined, schema, requestOptions)
-        : shared(keyOf('get', path, undefined, requestOptions?.headers), () =>
-            send('get', path, undefined, schema, requestOptions),
-          ),
-    post: (path, body, schema, requestOptions) =>
-      requestOptions?.signal
-        ? send('post', path, body, schema, requestOptions)
-        : shared(keyOf('post', path, body, requestOptions?.headers), () =>
-            send('post', path, body, schema, requestOptions),
-          ),
+    get: (path, schema, requestOptions) => request('get', path, undefined, schema, requestOptions),
+    post: (path, body, schema, requestOptions) => request('post', path, body, schema, requestOptions),
   };
 }

@@ -106,6 +106,8 @@ export function createSession(options: SessionOptions): Session {
       tokens.write({ recoveryToken: null });
       return exchange('/api/v1/sessions/fork/recover', stored.recoveryToken);
     }
+    // No refresh credentials: a leftover access or identity token cannot be renewed (section 4.1).
+    if (stored.accessToken || stored.identityToken) clearLocal('session_expired');
     return null;
   }
 
@@ -122,7 +124,10 @@ export function createSession(options: SessionOptions): Session {
   async function logout(reason: LogoutReason = 'user'): Promise<void> {
     const { refreshToken } = tokens.read();
     try {
-      if (refreshToken) await api.post('/api/v1/sessions/logout', { refresh_token: refreshToken }, AckSchema);
+      // No retries: the user is waiting to be logged out, and local state is cleared whatever happens.
+      if (refreshToken) {
+        await api.post('/api/v1/sessions/logout', { refresh_token: refreshToken }, AckSchema, { retry: false });
+      }
     } catch {
       // Logging out must always work locally, whatever the server says.
     } finally {

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, deleteCookie, readCookie, refreshMarkerExpiry, setCookie } from './cookies';
-import { decodeClaims } from './jwt';
+import { decodeClaims, hasAudience } from './jwt';
 import type { KeyValueStorage } from './storage';
 
 export interface StoredTokens {
@@ -30,16 +30,23 @@ function tokenExpiry(token: string): Date | null {
 export function createTokenStore(storage: KeyValueStorage, appId: string, now: () => number): TokenStore {
   const keyOf = (name: TokenName) => `privy:${appId}:${name}`;
 
-  function mirrorToCookie(name: TokenName, value: string | null): void {
+  // Cookie names are fixed (host backends read them), so another app's kernel on the page may own
+  // them: only this app's cookies are ever deleted.
+  const isOurs = (token: string | null) => {
+    const claims = token ? decodeClaims(token) : null;
+    return claims !== null && hasAudience(claims, appId);
+  };
+
+  function mirrorToCookie(name: TokenName, value: string | null, previous: string | null): void {
     if (name === 'accessToken' || name === 'identityToken') {
       const cookie = name === 'accessToken' ? COOKIE_NAMES.accessToken : COOKIE_NAMES.identityToken;
       const expires = value ? tokenExpiry(value) : null;
       if (value && expires) setCookie(cookie, value, expires);
-      else deleteCookie(cookie);
+      else if (isOurs(readCookie(cookie))) deleteCookie(cookie);
     } else if (name === 'refreshToken') {
       // Only a marker: the refresh token itself never goes into a cookie readable by scripts.
       if (value) setCookie(COOKIE_NAMES.refreshMarker, 't', refreshMarkerExpiry(now()));
-      else deleteCookie(COOKIE_NAMES.refreshMarker);
+      else if (previous) deleteCookie(COOKIE_NAMES.refreshMarker);
     }
   }
 
@@ -54,9 +61,10 @@ export function createTokenStore(storage: KeyValueStorage, appId: string, now: (
       for (const name of names) {
         if (!(name in tokens)) continue;
         const value = tokens[name] ?? null;
+        const previous = storage.getItem(keyOf(name));
         if (value === null) storage.removeItem(keyOf(name));
         else storage.setItem(keyOf(name), value);
-        mirrorToCookie(name, value);
+        mirrorToCookie(name, value, previous);
       }
     },
     clear() {

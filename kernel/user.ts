@@ -70,7 +70,7 @@ export function passkeyDeviceLabel(passkey: PasskeyAccount): string {
   if (passkey.createdWithBrowser && passkey.createdWithOs) {
     return `${passkey.createdWithBrowser} on ${passkey.createdWithOs}`;
   }
-  return passkey.createdWithBrowser ?? 'Unknown device';
+  return passkey.createdWithBrowser || 'Unknown device';
 }
 
 export const EMBEDDED_WALLET_CLIENT = 'privy';

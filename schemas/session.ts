@@ -84,8 +84,8 @@ export const ForkResponseSchema = z.pipe(
   })),
 );
 
-/** An empty or acknowledgement-only answer (logout, analytics). */
-export const AckSchema = z.looseObject({});
+/** An acknowledgement (logout, analytics, code sent): its body, even an empty one, carries nothing we use. */
+export const AckSchema = z.unknown();
 
 /** Claims of the access token, as both the emulator signs and the client reads them. */
 export const AccessTokenClaims = z.looseObject({

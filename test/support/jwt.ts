@@ -1,0 +1,49 @@
+/** Builds unsigned JWT strings: the kernel only decodes claims, it never verifies signatures. */
+
+function base64url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export interface JwtClaims {
+  /** Expiry in seconds since the epoch. */
+  exp?: number;
+  aud?: string | string[];
+  sub?: string;
+  sid?: string;
+  iat?: number;
+  iss?: string;
+  [claim: string]: unknown;
+}
+
+/** `base64url(header).base64url(payload).sig` */
+export function makeJwt(claims: JwtClaims, header: Record<string, unknown> = { alg: 'ES256', typ: 'JWT' }): string {
+  return `${base64url(JSON.stringify(header))}.${base64url(JSON.stringify(claims))}.sig`;
+}
+
+export interface AccessTokenOptions {
+  /** The app id the token is minted for (its `aud`). */
+  aud: string | string[];
+  /** Seconds from `now` until the token expires (negative: already expired). */
+  expiresIn: number;
+  /** The current time in ms. */
+  now?: number;
+  /** Makes otherwise identical tokens distinct. */
+  sid?: string;
+  sub?: string;
+}
+
+/** An access token as the provider mints it, expiring `expiresIn` seconds after `now`. */
+export function accessToken({ aud, expiresIn, now = Date.now(), sid = 'session-1', sub = 'did:privy:user-1' }: AccessTokenOptions): string {
+  const iat = Math.floor(now / 1000);
+  return makeJwt({ iss: 'privy.io', aud, sub, sid, iat, exp: iat + expiresIn });
+}
+
+/** The `exp` claim (seconds) of a token built here. */
+export function expOf(token: string): number {
+  const payload = token.split('.')[1] ?? '';
+  const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+  return (JSON.parse(json) as { exp: number }).exp;
+}
