@@ -15,14 +15,15 @@ function setup(token: string | null = 'token') {
   const track = vi.fn();
   const crossTab = createCrossTabStub();
   const session = { apply: vi.fn(), getAccessToken: vi.fn(async () => token) } as unknown as Session;
-  const auth = createAuth({ store, session, events, analytics: { track }, crossTab });
+  const rememberLoginMethod = vi.fn();
+  const auth = createAuth({ store, session, events, analytics: { track }, crossTab, rememberLoginMethod });
   const seen: { [K in keyof PorticoEvents]?: PorticoEvents[K][] } = {};
   for (const name of ['login', 'link', 'unlink', 'userUpdated'] as const) {
     const list: unknown[] = [];
     (seen as Record<string, unknown[]>)[name] = list;
     events.on(name, (e) => list.push(e));
   }
-  return { store, auth, track, crossTab, session, seen };
+  return { store, auth, track, crossTab, session, seen, rememberLoginMethod };
 }
 
 afterEach(() => {
@@ -46,9 +47,10 @@ describe('auth', () => {
   });
 
   it('completeLogin stores the session, publishes the user, tracks sdk_authenticate, emits login and tells other tabs', () => {
-    const { auth, store, track, crossTab, session, seen } = setup();
+    const { auth, store, track, crossTab, session, seen, rememberLoginMethod } = setup();
     const response = AuthResponseSchema.parse(authAnswer({ is_new_user: true }));
     const user = auth.completeLogin(response, 'email');
+    expect(rememberLoginMethod).toHaveBeenCalledWith('email');
     expect(session.apply).toHaveBeenCalledWith(response);
     expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user });
     expect(user.email).toEqual({ address: 'ada@example.com' });

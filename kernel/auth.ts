@@ -22,13 +22,15 @@ export interface Auth {
 
 interface AuthDeps {
   store: Store<KernelState>;
+  /** Remembers the last login method across reloads. */
+  rememberLoginMethod: (method: string) => void;
   session: Session;
   events: EventBus;
   analytics: Analytics;
   crossTab: CrossTab;
 }
 
-export function createAuth({ store, session, events, analytics, crossTab }: AuthDeps): Auth {
+export function createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod }: AuthDeps): Auth {
   const publish = (user: User): PorticoUser => {
     const viewed = withViews(user);
     store.setState((state) => ({ ...state, user: viewed, status: 'authenticated' }));
@@ -47,6 +49,7 @@ export function createAuth({ store, session, events, analytics, crossTab }: Auth
     completeLogin(response, method) {
       session.apply(response);
       const user = publish(response.user);
+      rememberLoginMethod(method);
       analytics.track('sdk_authenticate', { method, isNewUser: response.isNewUser });
       events.emit('login', { user, isNewUser: response.isNewUser, method });
       crossTab.post({ type: 'login', user: response.user });

@@ -497,3 +497,15 @@ describe('login through a plugin', () => {
     expect(events.userUpdated).toHaveLength(1);
   });
 });
+
+describe('recent login method', () => {
+  it('is remembered in storage and read back by the next kernel', async () => {
+    const storage = memoryStorage();
+    const first = makeKernel({ storage, plugins: [testPlugin()] });
+    expect(first.portico.getSnapshot().recentLoginMethod).toBeNull();
+    first.portico.test.login(freshSession(APP_ID, 3));
+    expect(first.portico.getSnapshot().recentLoginMethod).toBe('email');
+    const second = makeKernel({ storage });
+    expect(second.portico.getSnapshot().recentLoginMethod).toBe('email');
+  });
+});

@@ -120,7 +120,13 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     },
   });
   const analytics = createAnalytics(api, analyticsId, now);
-  const auth = createAuth({ store, session, events, analytics, crossTab });
+  const recentMethodKey = `${PROVIDER_PREFIX}:${appId}:recent-login-method`;
+  store.setState((state) => ({ ...state, recentLoginMethod: storage.getItem(recentMethodKey) }));
+  const rememberLoginMethod = (method: string) => {
+    storage.setItem(recentMethodKey, method);
+    store.setState((state) => ({ ...state, recentLoginMethod: method }));
+  };
+  const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod });
   const navigation = createNavigation(store, events);
 
   const stopOtherTabs = crossTab.subscribe((message) => {

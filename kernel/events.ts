@@ -16,6 +16,8 @@ export interface PorticoEvents {
   unlink: { user: PorticoUser; accountType: string };
   userUpdated: { user: PorticoUser };
   error: { error: PorticoError; intent: FlowIntent | null };
+  /** A modal flow reached its goal (after any terms step); closing it now is not an exit. */
+  flowComplete: { intent: FlowIntent; user: PorticoUser | null };
 }
 
 // A mapped copy: mitt needs an index-signature-compatible type, and interfaces (augmentable) are not.

@@ -5,13 +5,19 @@ import { createNavigation, initialModalState, type ModalState } from './navigati
 import { createStore } from './store';
 
 function setup() {
-  const store = createStore<{ modal: ModalState; other: string }>({ modal: initialModalState, other: 'kept' });
+  const store = createStore<{ modal: ModalState; user: null; other: string }>({
+    modal: initialModalState,
+    user: null,
+    other: 'kept',
+  });
   const events = createEventBus();
   const errors: PorticoEvents['error'][] = [];
   events.on('error', (event) => errors.push(event));
+  const completions: PorticoEvents['flowComplete'][] = [];
+  events.on('flowComplete', (event) => completions.push(event));
   const navigation = createNavigation(store, events);
   const modal = () => store.getSnapshot().modal;
-  return { store, events, errors, navigation, modal };
+  return { store, events, errors, completions, navigation, modal };
 }
 
 beforeEach(() => {
@@ -171,5 +177,15 @@ describe('closing', () => {
     expect(modal().screen).toBe('B');
     await vi.advanceTimersByTimeAsync(50);
     expect(modal()).toEqual(initialModalState);
+  });
+});
+
+describe('flow completion', () => {
+  it('succeed reports flowComplete once, with the intent', () => {
+    const { navigation, completions } = setup();
+    navigation.open({ intent: 'link' });
+    navigation.succeed();
+    navigation.succeed();
+    expect(completions).toEqual([{ intent: 'link', user: null }]);
   });
 });

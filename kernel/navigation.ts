@@ -2,6 +2,7 @@ import { AUTH_FLOW_RESET_DELAY_MS } from './constants';
 import { PorticoError } from './errors';
 import type { EventBus, FlowIntent } from './events';
 import type { Store } from './store';
+import type { PorticoUser } from './user';
 
 export interface ModalState {
   open: boolean;
@@ -31,12 +32,14 @@ export interface Navigation {
   back(): void;
   /** Empties the screen stack, keeping the modal open or closed as it is. */
   reset(): void;
+  /** Marks the flow as reached its goal and reports `flowComplete`; closing then is not an exit. */
   succeed(): void;
   close(): void;
 }
 
 interface WithModal {
   modal: ModalState;
+  user: PorticoUser | null;
 }
 
 /** The modal's state machine, React-free: screens are plain names, the UI decides how to show them. */
@@ -74,7 +77,10 @@ export function createNavigation<S extends WithModal>(
       update((modal) => ({ ...modal, screen: null, lastScreen: null, history: [], data: {} }));
     },
     succeed() {
-      update((modal) => ({ ...modal, succeeded: true }));
+      const { modal, user } = store.getSnapshot();
+      if (modal.succeeded) return;
+      update((current) => ({ ...current, succeeded: true }));
+      if (modal.intent) events.emit('flowComplete', { intent: modal.intent, user });
     },
     close() {
       const { modal } = store.getSnapshot();

@@ -16,6 +16,8 @@ export interface KernelState {
   bootError: PorticoError | null;
   modal: ModalState;
   captcha: { status: CaptchaStatus; token: string | null; error: PorticoError | null };
+  /** The login method this browser used last, shown first with a "Recent" badge. */
+  recentLoginMethod: string | null;
   /** Each plugin's own slice, keyed by plugin id. */
   plugins: Readonly<Record<string, unknown>>;
 }
@@ -28,5 +30,6 @@ export const initialKernelState: KernelState = {
   bootError: null,
   modal: initialModalState,
   captcha: { status: 'disabled', token: null, error: null },
+  recentLoginMethod: null,
   plugins: {},
 };
