@@ -4,11 +4,12 @@ import { measure } from '../scripts/measure-bundle.mjs';
 
 const scenarios = [
   ...entries.map((entry) => ({ name: entry.name, outputs: [entry.output] })),
-  { name: '. + ./plugins/email', outputs: ['index', 'plugins/email'] },
+  { name: 'headless host: . + ./plugins/email', outputs: ['index', 'plugins/email'] },
+  { name: 'React host: . + ./react + ./plugins/email', outputs: ['index', 'react', 'plugins/email'] },
 ];
 
-const rows = [];
-for (const scenario of scenarios) rows.push({ scenario: scenario.name, ...(await measure(scenario.outputs)) });
-
-console.log('\n| entry point | raw (min) | gzip | brotli |\n|---|---:|---:|---:|');
-for (const row of rows) console.log(`| ${row.scenario} | ${row.raw} | ${row.gzip} | ${row.brotli} |`);
+console.log('\n| import | initial min | gzip | brotli | lazy chunks min | lazy brotli |\n|---|---:|---:|---:|---:|---:|');
+for (const scenario of scenarios) {
+  const { initial, lazy } = await measure(scenario.outputs);
+  console.log(`| ${scenario.name} | ${initial.raw} | ${initial.gzip} | ${initial.brotli} | ${lazy.raw} | ${lazy.brotli} |`);
+}

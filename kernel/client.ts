@@ -7,7 +7,7 @@ import { APP_ID_LENGTH, PROVIDER_PREFIX } from './constants';
 import { createCrossTab } from './cross-tab';
 import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from './error-catalogue';
 import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from './errors';
-import { createEventBus, type PorticoEvents } from './events';
+import { createEventBus, type FlowIntent, type PorticoEvents } from './events';
 import { createNavigation, type Navigation } from './navigation';
 import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
 import { createSession } from './session';
@@ -54,6 +54,8 @@ export interface PorticoKernel {
   /** Forks the session; the returned token lets another context log in (as `privy_token`). */
   forkSession(): Promise<string>;
   describeError(error: unknown): ReturnType<typeof describeError>;
+  /** Reports a failure to `error` listeners (the UI's onError callbacks), tagged with its flow. */
+  reportError(error: unknown, intent: FlowIntent | null): void;
   /** Stops listeners of every plugin and of other tabs. */
   destroy(): void;
 }
@@ -243,6 +245,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     },
     forkSession: session.fork,
     describeError: (error) => describeError(errors, toPorticoError(error)),
+    reportError: (error, intent) => events.emit('error', { error: toPorticoError(error), intent }),
     destroy() {
       for (const teardown of teardowns) teardown();
       stopOtherTabs();

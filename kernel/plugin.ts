@@ -17,6 +17,8 @@ export interface LoginMethodEntry {
   /** An inline input (email, sms) or a button that opens `screen`. */
   kind: 'input' | 'button';
   screen: string;
+  /** For `kind: 'input'`: the inline form shown on the landing screen, loaded on first use. */
+  inline?: ScreenEntry;
   isAvailable?: (appConfig: AppConfig) => boolean;
 }
 
@@ -66,6 +68,8 @@ export interface PluginDefinition<Id extends string = string, Actions extends ob
   requires?: readonly string[];
   loginMethods?: readonly LoginMethodEntry[];
   screens?: Readonly<Record<string, ScreenEntry>>;
+  /** The screens that link or update an account of a login method, e.g. `{ email: { link: 'LINK_EMAIL_SCREEN' } }`. */
+  accountScreens?: Readonly<Record<string, { link?: string; update?: string }>>;
   errors?: ErrorCatalogue;
   setup(ctx: PluginContext): PluginSetup<Actions>;
 }

@@ -1,22 +1,45 @@
 // Measures what a host pays for importing entry points of the built package: bundled with their
-// dependencies, minified, then raw, gzip and brotli bytes.
+// dependencies (React excluded, it is the host's), minified, code-split like a host's bundler would.
+// `initial` is what loads with the page; `lazy` is what screens fetch when first shown.
 import { build } from 'esbuild';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { resolve } from 'node:path';
 
+const sizes = (bytes) => ({ raw: bytes.byteLength, gzip: gzipSync(bytes).byteLength, brotli: brotliCompressSync(bytes).byteLength });
+const sum = (parts) => parts.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+
 /** `outputs` are dist paths without extension (e.g. 'index', 'plugins/email'). */
 export async function measure(outputs, root = process.cwd()) {
   const contents = outputs.map((output) => `export * from ${JSON.stringify(resolve(root, 'dist', `${output}.js`))};`).join('\n');
+  const outdir = resolve(root, '.measure');
   const result = await build({
-    stdin: { contents, resolveDir: root, loader: 'js' },
+    stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'host-entry.js' },
     bundle: true,
+    splitting: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
+    outdir,
     write: false,
+    metafile: true,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0].contents;
-  return { raw: code.byteLength, gzip: gzipSync(code).byteLength, brotli: brotliCompressSync(code).byteLength };
+  const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
+  const outputsMeta = result.metafile.outputs;
+  const entry = Object.keys(outputsMeta).find((path) => outputsMeta[path].entryPoint);
+  // Everything reachable from the entry through static imports loads up front.
+  const initial = new Set();
+  const visit = (path) => {
+    if (initial.has(path)) return;
+    initial.add(path);
+    for (const dependency of outputsMeta[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
+  };
+  visit(entry);
+  const bytesOf = (path) => files.get(resolve(root, path));
+  const all = Object.keys(outputsMeta).filter((path) => path.endsWith('.js'));
+  return {
+    initial: sum([...initial].map((path) => sizes(bytesOf(path)))),
+    lazy: sum(all.filter((path) => !initial.has(path)).map((path) => sizes(bytesOf(path)))),
+  };
 }

@@ -1,7 +1,7 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
 import { PorticoError, toPorticoError } from '../../kernel/index';
 import { AckSchema, AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
-import { emailMessages } from './messages';
+import type { EmailMessages } from './messages';
 
 export type OtpStatus = 'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code' | 'done' | 'error';
 
@@ -28,6 +28,8 @@ export interface EmailActions {
   update(oldAddress: string, newAddress: string, code: string): Promise<PorticoUser>;
   unlink(address: string): Promise<PorticoUser>;
   getState(): EmailState;
+  /** The plugin's strings, with the host's overrides. */
+  messages: EmailMessages;
 }
 
 const initialState: EmailState = { status: 'initial', email: null, error: null };
@@ -36,7 +38,7 @@ function invalid(message: string): PorticoError {
   return new PorticoError('invalid_data', message);
 }
 
-export function createEmailActions(ctx: PluginContext): EmailActions {
+export function createEmailActions(ctx: PluginContext, emailMessages: EmailMessages): EmailActions {
   const state = ctx.createState<EmailState>(initialState);
 
   /** Runs one OTP step, moving the state machine to `next` on success and to error on failure. */
@@ -116,5 +118,6 @@ export function createEmailActions(ctx: PluginContext): EmailActions {
     },
 
     getState: state.get,
+    messages: emailMessages,
   };
 }

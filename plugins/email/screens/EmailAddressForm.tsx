@@ -1,0 +1,59 @@
+'use client';
+import { useState, type FormEvent } from 'react';
+import { useKernel } from '../../../ui/context';
+import { Button } from '../../../ui/primitives/Button';
+import { TextField } from '../../../ui/primitives/TextField';
+import { showError } from '../../../ui/show-error';
+import { useEmail } from '../use-email';
+
+export type CodePurpose = 'login' | 'link' | 'update';
+export interface AwaitingCodeData extends Record<string, unknown> {
+  email: string;
+  purpose: CodePurpose;
+  oldAddress?: string;
+}
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The email input: sends a code, then moves to the code screen for `purpose`. */
+export function EmailAddressForm({ purpose, oldAddress }: { purpose: CodePurpose; oldAddress?: string }) {
+  const kernel = useKernel();
+  const email = useEmail();
+  const m = email.messages;
+  const [address, setAddress] = useState('');
+  const [sending, setSending] = useState(false);
+  const valid = LOOKS_LIKE_EMAIL.test(address.trim());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!valid || sending) return;
+    setSending(true);
+    try {
+      await email.sendCode(address);
+      const data: AwaitingCodeData = { email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
+      kernel.navigation.navigate('AWAITING_PASSWORDLESS_CODE', data);
+    } catch (error) {
+      setSending(false);
+      showError(kernel, error);
+    }
+  }
+
+  return (
+    <form className="ptc-email-form" onSubmit={submit} noValidate>
+      <TextField
+        label={m.emailLabel}
+        hideLabel
+        type="email"
+        autoComplete="email"
+        placeholder={m.emailPlaceholder}
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        trailing={
+          <Button type="submit" variant="link" disabled={!valid} loading={sending}>
+            {m.submit}
+          </Button>
+        }
+      />
+    </form>
+  );
+}

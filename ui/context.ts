@@ -1,0 +1,20 @@
+'use client';
+import { createContext, useContext } from 'react';
+import type { PorticoKernel } from '../kernel/index';
+import type { UiMessages } from './messages';
+
+export interface PorticoContextValue {
+  kernel: PorticoKernel;
+  messages: UiMessages;
+}
+
+export const PorticoContext = createContext<PorticoContextValue | null>(null);
+
+export function usePorticoContext(): PorticoContextValue {
+  const value = useContext(PorticoContext);
+  if (!value) throw new Error('Portico hooks must be used inside <PorticoProvider>.');
+  return value;
+}
+
+export const useKernel = () => usePorticoContext().kernel;
+export const useMessages = () => usePorticoContext().messages;

@@ -1,0 +1,57 @@
+/**
+ * Every user-visible string of the modal shell and shared screens. A host overrides any of them with
+ * `<PorticoProvider config={{ messages: { ... } }}>`; plugins keep their own tables.
+ */
+export const uiMessages = {
+  dialogLabel: 'log in or sign up',
+  close: 'Close',
+  back: 'Back',
+  info: 'More information',
+  loading: 'Loading',
+  logInOrSignUp: 'Log in or sign up',
+  moreOptions: 'More options',
+  otherSocials: 'Other socials',
+  continueWithWallet: 'Continue with a wallet',
+  otherWallets: 'Other wallets',
+  logInWithEmailOrSocials: 'Log in with email or socials',
+  logInWithSmsOrSocials: 'Log in with sms or socials',
+  continueWithEmailOrSms: 'Continue with email or sms',
+  continueWithEmail: 'Continue with email',
+  continueWithSms: 'Continue with sms',
+  logInWithSocial: 'Log in with a social account',
+  iHaveAPasskey: 'I have a passkey',
+  recent: 'Recent',
+  unknownMethod: 'Unknown',
+  // Code boxes (section 5).
+  codeLabel: 'Verification code',
+  codeDigitLabel: 'Digit {index} of 6',
+  codeOnlyNumbers: 'Passcode can only be numbers',
+  codeNumeric: 'Code should be numeric',
+  codeExactLength: 'Passcode must be exactly 6 numbers',
+  // Error and outcome screens (section 8).
+  errorDefaultTitle: 'Something went wrong',
+  errorDefaultDetail: 'Try again later',
+  errorBack: 'Go back',
+  allowlistTitle: "You don't have access to this app",
+  allowlistDetail: 'Have you been invited?',
+  allowlistCta: 'Try another account',
+  accountNotFoundTitle: 'Account not found',
+  accountNotFoundDetail: 'No account exists for this login. Try another method, or sign up first.',
+  userLimitTitle: 'Unable to sign in',
+  userLimitDetail: 'This application has reached its user limit and cannot sign in new users.',
+  tryAnotherMethod: 'Try another method',
+  // Terms (section 2.7).
+  consentTitle: 'One last step',
+  consentText: 'By signing up, you agree to our terms and privacy policy.',
+  viewTerms: 'View Terms',
+  viewPrivacy: 'View Privacy Policy',
+  noThanks: 'No thanks',
+  accept: 'Accept',
+  success: 'Success!',
+};
+export type UiMessages = typeof uiMessages;
+
+/** Fills `{name}` placeholders. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

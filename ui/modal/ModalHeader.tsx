@@ -1,0 +1,70 @@
+'use client';
+import type { ReactNode } from 'react';
+import { uiMessages, type UiMessages } from '../messages';
+
+export interface ModalHeaderProps {
+  title?: ReactNode;
+  /** Shows a back control on the left. */
+  onBack?(): void;
+  /** Shows an info control on the right. */
+  onInfo?(): void;
+  /** Shows the close control on the right; left out in standalone mode and when the modal may not be closed. */
+  onClose?(): void;
+  messages?: Partial<Pick<UiMessages, 'back' | 'info' | 'close'>>;
+}
+
+/** The modal's top bar: back on the left, the title in the middle, info and close on the right. */
+export function ModalHeader({ title, onBack, onInfo, onClose, messages }: ModalHeaderProps) {
+  if (!onBack && !onInfo && !onClose && title == null) return null;
+  const text = { ...uiMessages, ...messages };
+  return (
+    <div className="ptc-modal-header">
+      <div className="ptc-modal-header__start">
+        {onBack && (
+          <button type="button" className="ptc-icon-button" aria-label={text.back} onClick={onBack}>
+            <Icon>
+              <path d="M15 18l-6-6 6-6" />
+            </Icon>
+          </button>
+        )}
+      </div>
+      {title != null && <h2 className="ptc-modal-header__title">{title}</h2>}
+      <div className="ptc-modal-header__end">
+        {onInfo && (
+          <button type="button" className="ptc-icon-button" aria-label={text.info} onClick={onInfo}>
+            <Icon>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M12 16v-5M12 8h.01" />
+            </Icon>
+          </button>
+        )}
+        {onClose && (
+          <button type="button" className="ptc-icon-button" aria-label={text.close} onClick={onClose}>
+            <Icon>
+              <path d="M18 6L6 18M6 6l12 12" />
+            </Icon>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+// Decorative: the button's aria-label is its name.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+import { Suspense, useMemo, type ComponentType } from 'react';
+import type { KernelState } from '../../kernel/index';
+import { useKernel, useMessages } from '../context';
+import { useKernelState } from '../hooks/use-kernel-state';
+import { lazyScreen } from '../lazy-screen';
+import { Spinner } from '../primitives/Spinner';
+import AccountNotFoundScreen from '../screens/AccountNotFoundScreen';
+import AffirmativeConsentScreen from '../screens/AffirmativeConsentScreen';
+import AllowlistRejectionScreen from '../screens/AllowlistRejectionScreen';
+import ErrorScreen from '../screens/ErrorScreen';
+import LandingScreen from '../screens/LandingScreen';
+import UserLimitReachedScreen from '../screens/UserLimitReachedScreen';
+
+/** The shell's own screens; plugins bring theirs through `screens`, loaded on first use. */
+const CORE_SCREENS: Record<string, ComponentType> = {
+  LANDING: LandingScreen,
+  ERROR_SCREEN: ErrorScreen,
+  ALLOWLIST_REJECTION_SCREEN: AllowlistRejectionScreen,
+  ACCOUNT_NOT_FOUND_SCREEN: AccountNotFoundScreen,
+  USER_LIMIT_REACHED_SCREEN: UserLimitReachedScreen,
+  AFFIRMATIVE_CONSENT_SCREEN: AffirmativeConsentScreen,
+};
+
+/** Section 2.5: these screens handle a return from elsewhere and must show even before the kernel is ready. */
+const SHOWN_WHILE_LOADING = new Set(['AWAITING_OAUTH_SCREEN', 'CROSS_APP_AUTH_SCREEN', 'TELEGRAM_AUTH_SCREEN']);
+
+const selectScreen = (state: KernelState) => state.modal.screen;
+const selectReady = (state: KernelState) => state.ready;
+
+export function LoadingView() {
+  const m = useMessages();
+  return (
+    <div className="ptc-screen ptc-screen--center">
+      <Spinner label={m.loading} />
+    </div>
+  );
+}
+
+/** Renders the current screen by name: empty means the landing screen. */
+export function ScreenRouter() {
+  const kernel = useKernel();
+  const screen = useKernelState(selectScreen) ?? 'LANDING';
+  const ready = useKernelState(selectReady);
+  const pluginScreens = useMemo(
+    () => Object.assign({}, ...kernel.plugins.map((plugin) => plugin.screens ?? {})) as Record<string, NonNullable<(typeof kernel.plugins)[number]['screens']>[string]>,
+    [kernel],
+  );
+
+  if (!ready && !SHOWN_WHILE_LOADING.has(screen)) return <LoadingView />;
+  const Core = CORE_SCREENS[screen];
+  if (Core) return <Core />;
+  const entry = pluginScreens[screen];
+  if (!entry) {
+    console.error(`[portico] No enabled plugin provides the screen "${screen}".`);
+    return <ErrorScreen />;
+  }
+  const Screen = lazyScreen(entry);
+  return (
+    <Suspense fallback={<LoadingView />}>
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortico, type AnyPlugin, type PorticoConfig, type PorticoKernel } from '../kernel/index';
+import { PorticoContext } from './context';
+import { uiMessages, type UiMessages } from './messages';
+import { PorticoModal } from './modal/PorticoModal';
+
+interface CommonProps {
+  /** Overrides for any string of the modal shell and shared screens. */
+  messages?: Partial<UiMessages>;
+  children?: ReactNode;
+}
+
+export type PorticoProviderProps<P extends readonly AnyPlugin[]> = CommonProps &
+  (
+    | { appId: string; apiUrl: string; plugins: P; config?: PorticoConfig; clientId?: string; kernel?: never }
+    /** A kernel made outside render, e.g. to use it outside React too. */
+    | { kernel: PorticoKernel; appId?: never; apiUrl?: never; plugins?: never; config?: never; clientId?: never }
+  );
+
+/** Holds one kernel for the tree, starts it after mount (never on the server) and renders the modal. */
+export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: PorticoProviderProps<P>) {
+  const [kernel] = useState<PorticoKernel>(
+    () =>
+      props.kernel ??
+      createPortico({
+        appId: props.appId,
+        apiUrl: props.apiUrl,
+        plugins: props.plugins,
+        ...(props.config && { config: props.config }),
+        ...(props.clientId && { clientId: props.clientId }),
+      }),
+  );
+  useEffect(() => {
+    void kernel.start();
+  }, [kernel]);
+  const { messages } = props;
+  const value = useMemo(() => ({ kernel, messages: { ...uiMessages, ...messages } }), [kernel, messages]);
+  return (
+    <PorticoContext.Provider value={value}>
+      {props.children}
+      <PorticoModal />
+    </PorticoContext.Provider>
+  );
+}

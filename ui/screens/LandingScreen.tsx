@@ -1,0 +1,111 @@
+'use client';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { KernelState, LoginMethodEntry } from '../../kernel/index';
+import { useMessages } from '../context';
+import { useKernelState } from '../hooks/use-kernel-state';
+import { useScreen } from '../hooks/use-screen';
+import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
+import { lazyScreen, preloadScreen } from '../lazy-screen';
+import { loginMethodIcon } from '../login-method-icons';
+import { AppLogo } from '../logo';
+import { Button } from '../primitives/Button';
+import { Spinner } from '../primitives/Spinner';
+
+const selectAppConfig = (state: KernelState) => state.appConfig;
+const selectRecent = (state: KernelState) => state.recentLoginMethod;
+
+type LandingData = { view: 'default' | 'overflow' | 'other-group' };
+
+function RecentBadge() {
+  const m = useMessages();
+  return <span className="ptc-badge">{m.recent}</span>;
+}
+
+function InlineForm({ method }: { method: LoginMethodEntry }) {
+  const m = useMessages();
+  if (!method.inline) return null;
+  const Form = lazyScreen(method.inline);
+  return (
+    <Suspense fallback={<Spinner label={m.loading} />}>
+      <Form />
+    </Suspense>
+  );
+}
+
+function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
+  const m = useMessages();
+  const { name, icon } = loginMethodIcon(item.method.key, m.unknownMethod);
+  const label = item.type === 'switch-input' ? item.method.label : name;
+  return (
+    <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
+      <span className="ptc-method__icon">{icon}</span>
+      <span className="ptc-method__label">{label}</span>
+      {item.recent && <RecentBadge />}
+    </Button>
+  );
+}
+
+/** LANDING: the login methods of the registered plugins, per the rules of section 2.6. */
+export default function LandingScreen() {
+  const { kernel, navigation, data } = useScreen<LandingData>();
+  const m = useMessages();
+  const appConfig = useKernelState(selectAppConfig);
+  const recent = useKernelState(selectRecent);
+  const [activeInput, setActiveInput] = useState<string | null>(null);
+  const appearance = kernel.config.appearance ?? {};
+
+  const methods = useMemo(
+    () =>
+      kernel.plugins
+        .flatMap((plugin) => plugin.loginMethods ?? [])
+        .filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)),
+    [kernel, appConfig],
+  );
+  useEffect(() => methods.forEach((method) => method.inline && preloadScreen(method.inline)), [methods]);
+
+  const layout = buildLandingView({
+    methods,
+    order: kernel.config.loginMethods ?? appConfig?.loginOrder?.primary ?? [],
+    overflowKeys: appConfig?.loginOrder?.overflow ?? [],
+    recent,
+    activeInput,
+    showWeb3First: appConfig?.showWalletLoginFirst ?? false,
+    labels: { ...m, web2Overflow: (kinds) => web2OverflowLabel(kinds, m) },
+  });
+
+  const view = data.view ?? 'default';
+  const items = view === 'overflow' ? layout.overflow?.items : view === 'other-group' ? layout.otherGroup?.items : layout.items;
+
+  const renderItem = (item: LandingItem) =>
+    item.type === 'input' ? (
+      <div key={item.method.key} className="ptc-landing__input">
+        {item.recent && <RecentBadge />}
+        <InlineForm method={item.method} />
+      </div>
+    ) : (
+      <MethodButton
+        key={item.method.key}
+        item={item}
+        onSelect={() => (item.type === 'switch-input' ? setActiveInput(item.method.key) : navigation.navigate(item.method.screen))}
+      />
+    );
+
+  return (
+    <div className="ptc-screen ptc-landing">
+      <AppLogo logo={appearance.logo ?? appConfig?.logoUrl} alt={appConfig ? `${appConfig.name} logo` : ''} />
+      <h2 className="ptc-screen__title">{appearance.landingHeader ?? m.logInOrSignUp}</h2>
+      {appearance.loginMessage && <p className="ptc-screen__text">{appearance.loginMessage}</p>}
+      <div className="ptc-landing__methods">{(items ?? []).map(renderItem)}</div>
+      {view === 'default' && layout.overflow && (
+        <Button variant="link" onClick={() => navigation.navigate('LANDING', { view: 'overflow' })}>
+          {layout.overflow.label}
+        </Button>
+      )}
+      {view === 'default' && layout.otherGroup && (
+        <Button variant="secondary" fullWidth onClick={() => navigation.navigate('LANDING', { view: 'other-group' })}>
+          {layout.otherGroup.label}
+        </Button>
+      )}
+    </div>
+  );
+}
