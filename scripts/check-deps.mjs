@@ -4,7 +4,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HEAVY = ['viem', '@solana/web3.js', '@solana/kit', '@walletconnect/', 'libphonenumber-js', 'qrcode'];
-const LAYERS = ['schemas', 'kernel', 'plugins', 'ui', 'emulator'];
+const LAYERS = ['schemas', 'kernel', 'plugins', 'ui', 'emulator', 'examples'];
+const HOST_ALLOWED = /^(portico(\/.*)?|react|react-dom|react\/.*|react-dom\/.*)$/;
 
 /** Static imports, re-exports and dynamic import() specifiers of a source file. */
 export function importsOf(source) {
@@ -30,6 +31,7 @@ function violations(from, specifier) {
   if (!specifier.startsWith('.')) {
     const isReact = specifier === 'react' || specifier.startsWith('react-dom') || specifier.startsWith('react/');
     if (isTest) return out;
+    if (source.layer === 'examples' && !HOST_ALLOWED.test(specifier)) say('a host app imports only the package\'s public entry points and React');
     if (source.layer === 'kernel' && isReact) say('the kernel never imports React');
     if (source.layer === 'schemas' && !specifier.startsWith('zod')) say('schemas import only zod');
     if (['kernel', 'schemas', 'ui'].includes(source.layer) && HEAVY.some((h) => specifier.startsWith(h))) {
@@ -52,6 +54,7 @@ function violations(from, specifier) {
     plugins: ['plugins', 'kernel', 'schemas', 'ui'],
     ui: ['ui', 'kernel', 'schemas'],
     emulator: ['emulator', 'schemas'],
+    examples: ['examples'],
   }[source.layer];
   if (!allowed.includes(target.layer)) say(`${source.layer}/ may import only ${allowed.join(', ')}`);
   return out;

@@ -44,4 +44,10 @@ describe('dependency rules', () => {
   it('rejects heavy dependencies in the kernel', () => {
     expect(findViolations([file('kernel/x.ts', `const v = await import('viem');`)])).toHaveLength(1);
   });
+
+  it('keeps host apps on the public entry points', () => {
+    expect(findViolations([file('examples/demo/App.tsx', `import { usePortico } from 'portico/react';\nimport './demo.css';`)])).toEqual([]);
+    expect(findViolations([file('examples/demo/App.tsx', `import { x } from '../../ui/index';`)])).toHaveLength(1);
+    expect(findViolations([file('examples/demo/App.tsx', `import ky from 'ky';`)])).toHaveLength(1);
+  });
 });

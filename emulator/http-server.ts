@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname } from 'node:path';
+import { createAdaptorServer } from '@hono/node-server';
+import { createEmulator } from './app';
+import { openSqliteRepository } from './sqlite-repository';
+
+export interface EmulatorServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  /** SQLite file; its folder is created when missing. */
+  dataFile: string;
+  /** Receives sent codes and unexpected errors. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+/** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
+export async function startEmulatorServer({ port, dataFile, log }: EmulatorServerOptions): Promise<RunningServer> {
+  mkdirSync(dirname(dataFile), { recursive: true });
+  const repo = openSqliteRepository(dataFile);
+  const { app } = createEmulator({ repo, log });
+  // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
+  const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, HOST, () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    repo.close();
+    throw error;
+  }
+  const address = server.address();
+  const url = `http://${HOST}:${typeof address === 'object' && address ? address.port : port}`;
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          repo.close();
+          resolve();
+        });
+        // Keep-alive connections would hold close() open; every write is already on disk.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useLinkAccount, useLogin, useLogout, usePortico } from 'portico/react';
+import { AccountPanel } from './AccountPanel';
+import { API_URL } from './env';
+import { EventLog } from './EventLog';
+
+export function App() {
+  const { ready, authenticated } = usePortico();
+  // The last flow callback (onComplete, onSuccess, onError), read out as a status message.
+  const [notice, setNotice] = useState('');
+  // The flow hooks live here, in a component that stays mounted: the login button and the account panel
+  // swap as the user logs in or out, and an unmounted hook would miss its flow's callback.
+  const { login } = useLogin({
+    onComplete: ({ user }) => setNotice(`Logged in as ${user?.id ?? 'a new user'}.`),
+    onError: (error) => setNotice(`Login did not complete: ${error.shortMessage}`),
+  });
+  const { logout } = useLogout({ onSuccess: () => setNotice('Logged out.') });
+  const { link } = useLinkAccount({
+    onSuccess: () => setNotice('Account linked.'),
+    onError: (error) => setNotice(`Linking did not complete: ${error.shortMessage}`),
+  });
+
+  return (
+    <>
+      <header className="demo-header">
+        <h1>Portico demo</h1>
+        <p>A host app using the Portico login widget against the local provider emulator.</p>
+      </header>
+      <main className="demo-main">
+        <section aria-labelledby="account-heading" className="demo-card">
+          <h2 id="account-heading">Account</h2>
+          {!ready ? (
+            <p>Checking your session…</p>
+          ) : authenticated ? (
+            <AccountPanel onLink={link} onLogout={logout} onNotice={setNotice} />
+          ) : (
+            <button type="button" className="demo-primary" onClick={() => login()}>
+              Log in
+            </button>
+          )}
+          <p role="status">{notice}</p>
+        </section>
+        <section aria-labelledby="codes-heading" className="demo-card">
+          <h2 id="codes-heading">Login codes</h2>
+          <p>
+            The emulator sends no real email: codes arrive in its{' '}
+            <a href={`${API_URL}/dev/outbox`} target="_blank" rel="noreferrer">
+              outbox (opens in a new tab)
+            </a>
+            .
+          </p>
+        </section>
+        <EventLog />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+/** The emulator's URL, written into the bundle by scripts/demo-server.ts (esbuild `define`). */
+export const API_URL = process.env.PORTICO_API_URL as string;
+
+/** The app the emulator seeds on its first start. */
+export const DEMO_APP_ID = 'demo-app-0000000000000001';

@@ -1,0 +1,63 @@
+// `npm start`: the emulator and the demo host app in one process; Ctrl-C (or SIGTERM) stops both.
+import { DEMO_APP_ID } from '../emulator/apps';
+import { startDemoServer } from './demo-server';
+import { startEmulatorServer, type RunningServer } from '../emulator/http-server';
+
+function portFromEnv(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  const port = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (Number.isInteger(port) && port >= 0 && port <= 65535) return port;
+  console.error(`Invalid ${variable}: '${raw}' is not a port number.`);
+  process.exit(1);
+}
+
+/** Names the environment variable to change when a port is taken; other errors keep their own message. */
+function describeStartError(error: unknown, port: number, variable: string): string {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `Port ${port} on 127.0.0.1 is already in use (another \`npm start\`?). Stop that process or set ${variable} to a free port.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+const running: RunningServer[] = [];
+const stopAll = () => Promise.all(running.map((server) => server.close()));
+
+async function start(name: string, port: number, variable: string, begin: () => Promise<RunningServer>) {
+  try {
+    const server = await begin();
+    running.push(server);
+    return server;
+  } catch (error) {
+    console.error(`Could not start the ${name}: ${describeStartError(error, port, variable)}`);
+    await stopAll();
+    process.exit(1);
+  }
+}
+
+const emulatorPort = portFromEnv('PORTICO_EMULATOR_PORT', 8787);
+const demoPort = portFromEnv('PORTICO_DEMO_PORT', 5173);
+
+const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', () =>
+  startEmulatorServer({
+    port: emulatorPort,
+    dataFile: process.env.PORTICO_EMULATOR_DATA || '.emulator-data/emulator.sqlite',
+    log: (line) => console.log(line),
+  }),
+);
+const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
+  startDemoServer({ port: demoPort, apiUrl: emulator.url, watch: true }),
+);
+
+console.log(`Emulator: ${emulator.url}`);
+console.log(`Demo: ${demo.url}`);
+console.log(`Demo app id: ${DEMO_APP_ID}`);
+console.log(`Outbox: ${emulator.url}/dev/outbox`);
+
+// once: a second Ctrl-C falls back to Node's default and ends the process at once.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    console.log('Stopping…');
+    await stopAll();
+    process.exit(0);
+  });
+}
