@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
+import { readableOn } from '../color';
 import { uiMessages, type UiMessages } from '../messages';
 import { ModalHeader } from './ModalHeader';
 import { useDismiss } from './use-dismiss';
@@ -96,12 +97,15 @@ interface DialogFrameProps extends FrameContent {
 }
 
 // React's CSSProperties has no custom properties.
-type ThemeStyle = CSSProperties & { '--ptc-accent'?: string };
+type ThemeStyle = CSSProperties & { '--ptc-accent'?: string; '--ptc-accent-contrast'?: string };
 
 function DialogFrame(props: DialogFrameProps) {
   const { ref, modal, layout, onClose, onBack, onInfo, title, height = 'compact', theme, messages, children } = props;
   const text = { ...uiMessages, ...messages };
-  const style: ThemeStyle | undefined = theme?.accent ? { '--ptc-accent': theme.accent } : undefined;
+  const contrast = theme?.accent ? readableOn(theme.accent) : null;
+  const style: ThemeStyle | undefined = theme?.accent
+    ? { '--ptc-accent': theme.accent, ...(contrast && { '--ptc-accent-contrast': contrast }) }
+    : undefined;
   return (
     <div
       ref={ref}
