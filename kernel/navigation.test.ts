@@ -81,11 +81,13 @@ describe('screens', () => {
     expect(modal()).toBe(before);
   });
 
-  it('navigating from no screen records no history entry', () => {
+  it('navigating from the empty screen (the landing screen) lets back return to LANDING', () => {
     const { navigation, modal } = setup();
-    navigation.open({ intent: 'link' });
+    navigation.open({ intent: 'login' });
     navigation.navigate('B');
-    expect(modal()).toMatchObject({ screen: 'B', lastScreen: null, history: [] });
+    expect(modal()).toMatchObject({ screen: 'B', lastScreen: null, history: ['LANDING'] });
+    navigation.back();
+    expect(modal()).toMatchObject({ screen: 'LANDING', history: [] });
   });
 
   it('reset empties the stack but keeps the modal open and the intent', () => {

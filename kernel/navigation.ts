@@ -62,7 +62,8 @@ export function createNavigation<S extends WithModal>(
         ...modal,
         screen,
         lastScreen: modal.screen,
-        history: modal.screen ? [...modal.history, modal.screen] : modal.history,
+        // An empty screen is the landing screen (section 2.5), and going back must find it.
+        history: [...modal.history, modal.screen ?? 'LANDING'],
         data,
       }));
     },

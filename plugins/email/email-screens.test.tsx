@@ -112,3 +112,62 @@ describe('email login screens, with the email plugin alone', () => {
     expect(onError).toHaveBeenCalledWith('allowlist_rejected');
   });
 });
+
+function AccountHost() {
+  const { ready, authenticated, user, link, update } = usePortico();
+  if (!ready || !authenticated) return <p>waiting</p>;
+  return (
+    <main>
+      <p>Email: {user?.email?.address ?? 'none'}</p>
+      <button type="button" onClick={() => link('email')}>Link email</button>
+      <button type="button" onClick={() => update('email')}>Update email</button>
+    </main>
+  );
+}
+
+async function signedIn(address: string) {
+  const env = setupEmulator();
+  const kernel = env.kernel([email()]);
+  await kernel.start();
+  await kernel.email.sendCode(address);
+  await kernel.email.loginWithCode(await env.latestCode(address));
+  render(
+    <PorticoProvider kernel={kernel}>
+      <AccountHost />
+    </PorticoProvider>,
+  );
+  await screen.findByText(`Email: ${address}`);
+  return { env, kernel };
+}
+
+describe('account screens', () => {
+  it('links an email through LINK_EMAIL_SCREEN', async () => {
+    const { env, kernel } = await signedIn('linker@example.com');
+    await act(() => kernel.email.unlink('linker@example.com'));
+    await screen.findByText('Email: none');
+    fireEvent.click(screen.getByRole('button', { name: 'Link email' }));
+    await screen.findByRole('heading', { name: 'Link your email' });
+    await submitEmail('linked@example.com');
+    typeCode(await env.latestCode('linked@example.com'));
+    await screen.findByText('Email: linked@example.com', {}, { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+  });
+
+  it('updates the email through UPDATE_EMAIL_SCREEN', async () => {
+    const { env } = await signedIn('before@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Update email' }));
+    await screen.findByRole('heading', { name: 'Update your email' });
+    expect(screen.getByText(/Your current one is before@example.com/)).toBeTruthy();
+    await submitEmail('after@example.com');
+    typeCode(await env.latestCode('after@example.com'));
+    await screen.findByText('Email: after@example.com', {}, { timeout: 3000 });
+  });
+
+  it('shows the server message inline when the user already has an email', async () => {
+    const { env } = await signedIn('has-one@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Link email' }));
+    await submitEmail('second@example.com');
+    typeCode(await env.latestCode('second@example.com'));
+    await screen.findByText('User already has an account of type email linked.');
+  });
+});
