@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortico, type AnyPlugin, type PorticoConfig, type PorticoKernel } from '../kernel/index';
 import { PorticoContext } from './context';
 import { uiMessages, type UiMessages } from './messages';
+import { useTermsGuard } from './hooks/use-terms-guard';
 import { PorticoModal } from './modal/PorticoModal';
 
 interface CommonProps {
@@ -40,6 +41,12 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
     <PorticoContext.Provider value={value}>
       {props.children}
       <PorticoModal />
+      <TermsGuard kernel={kernel} />
     </PorticoContext.Provider>
   );
+}
+
+function TermsGuard({ kernel }: { kernel: PorticoKernel }) {
+  useTermsGuard(kernel);
+  return null;
 }

@@ -171,3 +171,35 @@ describe('account screens', () => {
     await screen.findByText('User already has an account of type email linked.');
   });
 });
+
+describe('terms are part of the login', () => {
+  it('a session restored before the terms were accepted is ended, not kept', async () => {
+    const env = setupEmulator();
+    await env.configureApp({ email_auth: true, require_users_accept_terms: true });
+    const storage = (await import('../../kernel/storage')).memoryStorage();
+    const first = env.kernel([email()], storage);
+    await first.start();
+    await first.email.sendCode('reloader@example.com');
+    await first.email.loginWithCode(await env.latestCode('reloader@example.com'));
+
+    const reloaded = env.kernel([email()], storage);
+    const onError = vi.fn();
+    render(
+      <PorticoProvider kernel={reloaded}>
+        <Host onComplete={vi.fn()} onError={onError} />
+      </PorticoProvider>,
+    );
+    await waitFor(() => expect(reloaded.getSnapshot().ready).toBe(true));
+    await waitFor(() => expect(reloaded.getSnapshot().status).toBe('unauthenticated'));
+    expect(screen.queryByText(/Signed in as/)).toBeNull();
+  });
+
+  it('closing the consent screen with Escape logs out', async () => {
+    const { env, kernel } = await openEmailLogin({ require_users_accept_terms: true });
+    await submitEmail('escapes@example.com');
+    typeCode(await env.latestCode('escapes@example.com'));
+    await screen.findByRole('heading', { name: 'One last step' }, { timeout: 3000 });
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(kernel.getSnapshot().status).toBe('unauthenticated'));
+  });
+});

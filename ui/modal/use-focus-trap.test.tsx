@@ -32,7 +32,9 @@ const controls = (
       skipped negative tabindex
     </button>
     <button type="button">first</button>
-    <input aria-label="middle" />
+    <select aria-label="middle">
+      <option>one</option>
+    </select>
     <a href="#end">last</a>
     <div style={{ visibility: 'hidden' }}>
       <button type="button">skipped invisible</button>
@@ -134,5 +136,17 @@ describe('useFocusTrap', () => {
     expect(focused()).toBe(byText('first'));
     unmount();
     expect(focused()).toBe(opener);
+  });
+
+  it('prefers a field to type in over the controls before it', () => {
+    renderTrap(
+      true,
+      <>
+        <button type="button">close</button>
+        <input type="checkbox" aria-label="remember" />
+        <input aria-label="email" />
+      </>,
+    );
+    expect(focused()).toBe(screen.getByLabelText('email'));
   });
 });

@@ -28,7 +28,12 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !container) return;
     const previouslyFocused = document.activeElement;
     // Respect a child that took focus itself (autoFocus runs before effects).
-    if (!container.contains(document.activeElement)) (tabbableElements(container)[0] ?? container).focus();
+    if (!container.contains(document.activeElement)) {
+      // A field to type in (the email input) beats the header's controls: it is what the user came to do.
+      const tabbable = tabbableElements(container);
+      const field = tabbable.find((element) => element.matches('input:not([type=button]):not([type=checkbox]):not([type=radio]), textarea'));
+      (field ?? tabbable[0] ?? container).focus();
+    }
 
     const wrapTab = (event: KeyboardEvent) => {
       if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;

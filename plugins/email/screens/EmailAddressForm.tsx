@@ -45,6 +45,7 @@ export function EmailAddressForm({ purpose, oldAddress }: { purpose: CodePurpose
         hideLabel
         type="email"
         autoComplete="email"
+        autoFocus
         placeholder={m.emailPlaceholder}
         value={address}
         onChange={(event) => setAddress(event.target.value)}
