@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import type { KernelState } from '../../kernel/index';
 import { useKernel, useMessages } from '../context';
 import { useKernelState } from '../hooks/use-kernel-state';
@@ -26,6 +26,7 @@ const CORE_SCREENS: Record<string, ComponentType> = {
 const SHOWN_WHILE_LOADING = new Set(['AWAITING_OAUTH_SCREEN', 'CROSS_APP_AUTH_SCREEN', 'TELEGRAM_AUTH_SCREEN']);
 
 const selectScreen = (state: KernelState) => state.modal.screen;
+const selectOwner = (state: KernelState) => state.modal.data.plugin;
 const selectReady = (state: KernelState) => state.ready;
 
 export function LoadingView() {
@@ -42,15 +43,15 @@ export function ScreenRouter() {
   const kernel = useKernel();
   const screen = useKernelState(selectScreen) ?? 'LANDING';
   const ready = useKernelState(selectReady);
-  const pluginScreens = useMemo(
-    () => Object.assign({}, ...kernel.plugins.map((plugin) => plugin.screens ?? {})) as Record<string, NonNullable<(typeof kernel.plugins)[number]['screens']>[string]>,
-    [kernel],
-  );
+  const owner = useKernelState(selectOwner);
 
   if (!ready && !SHOWN_WHILE_LOADING.has(screen)) return <LoadingView />;
   const Core = CORE_SCREENS[screen];
   if (Core) return <Core />;
-  const entry = pluginScreens[screen];
+  // Two plugins may share a screen name (email and SMS both have AWAITING_PASSWORDLESS_CODE):
+  // the screen data's `plugin` picks the owner, else the first plugin that has it.
+  const owned = kernel.plugins.find((plugin) => plugin.id === owner)?.screens?.[screen];
+  const entry = owned ?? kernel.plugins.find((plugin) => plugin.screens?.[screen])?.screens?.[screen];
   if (!entry) {
     console.error(`[portico] No enabled plugin provides the screen "${screen}".`);
     return <ErrorScreen />;

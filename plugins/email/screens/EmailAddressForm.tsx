@@ -8,6 +8,8 @@ import { useEmail } from '../use-email';
 
 export type CodePurpose = 'login' | 'link' | 'update';
 export interface AwaitingCodeData extends Record<string, unknown> {
+  /** Which plugin's AWAITING_PASSWORDLESS_CODE to show (SMS has one too). */
+  plugin: 'email';
   email: string;
   purpose: CodePurpose;
   oldAddress?: string;
@@ -30,7 +32,7 @@ export function EmailAddressForm({ purpose, oldAddress }: { purpose: CodePurpose
     setSending(true);
     try {
       await email.sendCode(address);
-      const data: AwaitingCodeData = { email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
+      const data: AwaitingCodeData = { plugin: 'email', email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
       kernel.navigation.navigate('AWAITING_PASSWORDLESS_CODE', data);
     } catch (error) {
       setSending(false);

@@ -1,0 +1,93 @@
+'use client';
+import { useEffect, useState } from 'react';
+import { codeEntryOutcome, toPorticoError } from '../../kernel/index';
+import { RESEND_COOLDOWN_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from '../constants';
+import { useKernel, useMessages } from '../context';
+import { finishFlow } from '../finish-flow';
+import { Button } from '../primitives/Button';
+import { CodeInput } from '../primitives/CodeInput';
+import { Spinner } from '../primitives/Spinner';
+import { showError } from '../show-error';
+
+export interface PasswordlessCodeViewProps {
+  title: string;
+  text: string;
+  /** Logs in, links or updates with the code; rejects with the server's error. */
+  verify(code: string): Promise<unknown>;
+  resend(): Promise<unknown>;
+  labels: { resendCode: string; codeSent: string };
+}
+
+type Phase = 'input' | 'submitting' | 'success';
+
+/**
+ * AWAITING_PASSWORDLESS_CODE, for any channel (email, SMS): six boxes, "Success!" then the terms or
+ * the end of the flow, the code-entry error table with the boxes cleared after 1.4 s, and resend
+ * locked for 30 s after each send.
+ */
+export function PasswordlessCodeView({ title, text, verify, resend, labels }: PasswordlessCodeViewProps) {
+  const kernel = useKernel();
+  const ui = useMessages();
+  const [phase, setPhase] = useState<Phase>('input');
+  const [error, setError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const [resendLocked, setResendLocked] = useState(true);
+
+  // The code was just sent: resending is locked for 30 s, and again after each resend.
+  useEffect(() => {
+    if (!resendLocked) return;
+    const timer = setTimeout(() => setResendLocked(false), RESEND_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [resendLocked]);
+
+  async function submit(code: string) {
+    setPhase('submitting');
+    setError(null);
+    try {
+      await verify(code);
+      setPhase('success');
+      setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
+    } catch (failure) {
+      const problem = toPorticoError(failure);
+      const outcome = codeEntryOutcome(problem);
+      // Outcome screens (allowlist, user limit, account not found) take precedence over an inline message.
+      if (outcome.kind === 'screen' || kernel.describeError(problem).screen) {
+        showError(kernel, problem);
+        return;
+      }
+      setPhase('input');
+      setError(outcome.message);
+      setTimeout(() => setResetKey((key) => key + 1), WRONG_CODE_RESET_MS);
+    }
+  }
+
+  async function sendAgain() {
+    setResendLocked(true);
+    setError(null);
+    try {
+      await resend();
+    } catch (failure) {
+      showError(kernel, failure);
+    }
+  }
+
+  if (phase === 'success') {
+    return (
+      <div className="ptc-screen ptc-screen--center" role="status">
+        <h2 className="ptc-screen__title">{ui.success}</h2>
+      </div>
+    );
+  }
+
+  return (
+    <div className="ptc-screen">
+      <h2 className="ptc-screen__title">{title}</h2>
+      <p className="ptc-screen__text">{text}</p>
+      <CodeInput onComplete={submit} disabled={phase === 'submitting'} error={error} resetKey={resetKey} autoFocus />
+      {phase === 'submitting' && <Spinner label={ui.loading} />}
+      <Button variant="link" onClick={sendAgain} disabled={resendLocked}>
+        {resendLocked ? labels.codeSent : labels.resendCode}
+      </Button>
+    </div>
+  );
+}
