@@ -3,6 +3,7 @@ import { useLinkAccount, useLogin, useLogout, usePortico } from 'portico/react';
 import { AccountPanel } from './AccountPanel';
 import { API_URL } from './env';
 import { EventLog } from './EventLog';
+import { SettingsPanel } from './SettingsPanel';
 
 export function App() {
   const { ready, authenticated } = usePortico();
@@ -50,6 +51,7 @@ export function App() {
             .
           </p>
         </section>
+        <SettingsPanel />
         <EventLog />
       </main>
     </>

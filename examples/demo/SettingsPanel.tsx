@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { API_URL, DEMO_APP_ID } from './env';
+
+/** The app-configuration switches this demo offers; each is a field of the provider's app config. */
+const SWITCHES = [
+  { field: 'email_auth', label: 'Email login' },
+  { field: 'sms_auth', label: 'SMS login' },
+  { field: 'guest_auth', label: 'Guest accounts' },
+  { field: 'custom_jwt_auth', label: 'Custom-token login' },
+  { field: 'captcha_enabled', label: 'Captcha (test key that always passes)' },
+  { field: 'require_users_accept_terms', label: 'Require accepting the terms' },
+] as const;
+
+type AppConfig = Record<string, unknown>;
+
+/**
+ * Switches login methods on and off through the emulator's dev endpoint (PUT /dev/apps/{id}), as an
+ * app's dashboard would, then reloads so the widget reads the new configuration.
+ */
+export function SettingsPanel() {
+  const [config, setConfig] = useState<AppConfig | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void fetch(`${API_URL}/api/v1/apps/${DEMO_APP_ID}`)
+      .then((response) => response.json() as Promise<AppConfig>)
+      .then(setConfig);
+  }, []);
+
+  async function toggle(field: string, on: boolean) {
+    if (!config) return;
+    setSaving(true);
+    const next: AppConfig = { ...config, [field]: on };
+    if (field === 'captcha_enabled' && on) next.captcha_site_key = 'test-pass-demo';
+    if (field === 'require_users_accept_terms' && on) next.terms_and_conditions_url ??= 'https://example.com/terms';
+    await fetch(`${API_URL}/dev/apps/${DEMO_APP_ID}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(next),
+    });
+    location.reload();
+  }
+
+  return (
+    <section aria-labelledby="settings-heading" className="demo-card">
+      <h2 id="settings-heading">App configuration</h2>
+      <p>What the provider's dashboard would set. Changing a switch reloads the page.</p>
+      {config ? (
+        <fieldset className="demo-switches" disabled={saving}>
+          <legend className="demo-visually-hidden">Login methods and rules</legend>
+          {SWITCHES.map(({ field, label }) => (
+            <label key={field}>
+              <input type="checkbox" checked={config[field] === true} onChange={(event) => void toggle(field, event.target.checked)} />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p>Loading the app configuration…</p>
+      )}
+    </section>
+  );
+}
