@@ -6,6 +6,7 @@ const scenarios = [
   ...entries.map((entry) => ({ name: entry.name, outputs: [entry.output] })),
   { name: 'headless host: . + ./plugins/email', outputs: ['index', 'plugins/email'] },
   { name: 'React host: . + ./react + ./plugins/email', outputs: ['index', 'react', 'plugins/email'] },
+  { name: 'React host: . + ./react + email + sms', outputs: ['index', 'react', 'plugins/email', 'plugins/sms'] },
 ];
 
 console.log('\n| import | initial min | gzip | brotli | lazy chunks min | lazy brotli |\n|---|---:|---:|---:|---:|---:|');

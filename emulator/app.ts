@@ -6,8 +6,12 @@ import { ApiError, errorResponse } from './http-error';
 import type { Repository } from './repository';
 import { analyticsRoutes } from './routes/analytics';
 import { appRoutes } from './routes/apps';
+import { captchaRoutes } from './routes/captcha';
+import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
+import { guestRoutes } from './routes/guest';
 import { passwordlessRoutes } from './routes/passwordless';
+import { passwordlessSmsRoutes } from './routes/passwordless-sms';
 import { sessionRoutes } from './routes/sessions';
 import { userRoutes } from './routes/users';
 import { loadSigningKey, seedDemoApp } from './seed';
@@ -36,14 +40,18 @@ export function createEmulator({ repo, now = Date.now, log = () => {} }: Emulato
     .route('/apps', appRoutes(ctx))
     .route('/sessions', sessionRoutes(ctx))
     .route('/passwordless', passwordlessRoutes(ctx))
+    .route('/passwordless_sms', passwordlessSmsRoutes(ctx))
     .route('/users', userRoutes(ctx))
-    .route('/analytics_events', analyticsRoutes(ctx));
+    .route('/analytics_events', analyticsRoutes(ctx))
+    .route('/guest', guestRoutes(ctx))
+    .route('/custom_jwt_account', customAuthRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())
     .use('/api/*', faults.middleware)
     .route('/api/v1', api)
-    .route('/dev', devRoutes(ctx, faults));
+    .route('/dev', devRoutes(ctx, faults))
+    .route('/', captchaRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AppConfigWire, toSeconds } from '../schemas';
+import { CustomAuthSettingsRequest } from './custom-auth';
 import { ApiError, invalidData } from './http-error';
 import type { AppRecord } from './records';
 import type { Repository } from './repository';
@@ -15,6 +16,8 @@ export const DevAppRequest = z.extend(AppConfigWire, {
   id: z.optional(z.string()),
   allowlist: z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(320)))),
   access_token_ttl_seconds: z.optional(z.int().check(z.gte(1), z.lte(30 * 24 * 3600))),
+  custom_auth: z.optional(CustomAuthSettingsRequest),
+  sms_unsupported_regions: z.optional(z.array(z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)))),
 });
 
 export function findApp(repo: Repository, appId: string): AppRecord {
@@ -29,7 +32,7 @@ export function saveAppFromRequest(
   body: z.output<typeof DevAppRequest>,
   nowMs: number,
 ): AppRecord {
-  const { allowlist = [], access_token_ttl_seconds, id = appId, ...config } = body;
+  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, id = appId, ...config } = body;
   if (id !== appId) throw invalidData('Body id does not match the app id in the path');
   const previous = repo.get('apps', appId);
   const record: AppRecord = {
@@ -42,6 +45,8 @@ export function saveAppFromRequest(
     settings: {
       allowlist: allowlist.map((entry) => entry.trim().toLowerCase()),
       access_token_ttl_seconds: access_token_ttl_seconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
+      ...(custom_auth && { custom_auth }),
+      ...(sms_unsupported_regions && { sms_unsupported_regions }),
     },
   };
   repo.put('apps', appId, record);

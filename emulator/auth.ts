@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { findApp } from './apps';
 import type { EmulatorContext, EmulatorEnv } from './context';
 import { ApiError, invalidData, invalidToken } from './http-error';
-import type { UserRecord } from './records';
+import type { SessionRecord, UserRecord } from './records';
 import { findLiveSession } from './sessions';
 
 /** Every API call names its app in the `privy-app-id` header. */
@@ -15,19 +15,35 @@ export const requireApp = (ctx: EmulatorContext) =>
     await next();
   });
 
+const bearerToken = (c: Context<EmulatorEnv>) => c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+/** The live session an access token of this app names, else missing_or_invalid_token. */
+async function liveSessionOf(ctx: EmulatorContext, c: Context<EmulatorEnv>, token: string): Promise<SessionRecord> {
+  const appId = c.get('app').config.id;
+  const claims = await ctx.tokens.verifyAccessToken(token, appId);
+  const session = findLiveSession(ctx.repo, claims.sid, appId);
+  if (!session || session.user_id !== claims.sub || !ctx.repo.get('users', claims.sub)) throw invalidToken();
+  return session;
+}
+
 /** A valid access token whose session is still alive. Runs after requireApp. */
 export const requireUser = (ctx: EmulatorContext) =>
   createMiddleware<EmulatorEnv>(async (c, next) => {
-    const header = c.req.header('authorization');
-    const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    const token = bearerToken(c);
     if (!token) throw new ApiError(401, 'must_be_authenticated', 'User must be authenticated');
-    const appId = c.get('app').config.id;
-    const claims = await ctx.tokens.verifyAccessToken(token, appId);
-    const session = findLiveSession(ctx.repo, claims.sid, appId);
-    if (!session || session.user_id !== claims.sub || !ctx.repo.get('users', claims.sub)) throw invalidToken();
-    c.set('session', session);
+    c.set('session', await liveSessionOf(ctx, c, token));
     await next();
   });
+
+/**
+ * The user whose live session sent a request that does not require one (a login), as stored right now.
+ * A missing, expired or revoked token means nobody: a login never fails over a stale token.
+ */
+export async function bearerUser(ctx: EmulatorContext, c: Context<EmulatorEnv>): Promise<UserRecord | undefined> {
+  const token = bearerToken(c);
+  const session = token ? await liveSessionOf(ctx, c, token).catch(() => undefined) : undefined;
+  return session && ctx.repo.get('users', session.user_id);
+}
 
 /**
  * The caller's user as stored right now. Routes read it after their body, with no await before they save,

@@ -1,9 +1,9 @@
 import { toSeconds, type LoginMode } from '../schemas';
-import { checkAdmission } from './admission';
 import type { EmulatorContext } from './context';
 import { ApiError, invalidData } from './http-error';
-import type { AppRecord, UserRecord } from './records';
-import { emailAccountOf, findUserByEmail, newEmailAccount, newUser, saveUser } from './users';
+import type { ProvenAccount } from './login';
+import type { AppRecord } from './records';
+import { newEmailAccount } from './users';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 const MAX_EMAIL_LENGTH = 254;
@@ -21,34 +21,9 @@ export function requireEmailLogin(app: AppRecord): void {
   }
 }
 
-export function assertOwnsEmail(user: UserRecord, address: string): void {
-  if (emailAccountOf(user)?.address !== address) throw invalidData('User has no such email address');
-}
-
-/** An address may belong to one user only. */
-export function assertNotOwnedByAnother(ctx: EmulatorContext, user: UserRecord, address: string): void {
-  const owner = findUserByEmail(ctx.repo, user.app_id, address);
-  if (owner && owner.id !== user.id) {
-    // 400, not 409: clients retry 409 (spec section 7), and a retry would replay an already spent code.
-    throw new ApiError(400, 'linked_to_another_user', 'This account has already been linked to another user.');
-  }
-}
-
-/** The verified address logs its user in, or signs a new user up when the app admits one. */
-export function logInOrSignUpByEmail(ctx: EmulatorContext, app: AppRecord, email: string, mode: LoginMode) {
-  const existing = findUserByEmail(ctx.repo, app.config.id, email);
-  checkAdmission(ctx, app, { identifier: email, isNewUser: !existing, mode });
-  const nowSeconds = toSeconds(ctx.now());
-  const user: UserRecord = existing
-    ? {
-        ...existing,
-        linked_accounts: existing.linked_accounts.map((account) =>
-          account.type === 'email' && account.address === email
-            ? { ...account, latest_verified_at: nowSeconds }
-            : account,
-        ),
-      }
-    : { ...newUser(app.config.id, nowSeconds), linked_accounts: [newEmailAccount(email, nowSeconds)] };
-  saveUser(ctx.repo, user);
-  return { user, isNewUser: !existing };
-}
+/** A verified address, for logInWithProof: it logs its user in, upgrades a guest, or signs a new user up. */
+export const emailProof = (ctx: EmulatorContext, email: string, mode: LoginMode = 'login-or-sign-up'): ProvenAccount => ({
+  account: newEmailAccount(email, toSeconds(ctx.now())),
+  identifier: email,
+  mode,
+});

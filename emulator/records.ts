@@ -10,6 +10,18 @@ export interface AppServerSettings {
   /** Lower-cased addresses allowed to log in; empty means everyone. */
   allowlist: string[];
   access_token_ttl_seconds: number;
+  /** How tokens of the app's own auth provider are verified at custom_jwt_account/authenticate. */
+  custom_auth?: CustomAuthSettings;
+  /** Calling-code prefixes ("+7") whose numbers get no SMS code (not_supported); none when absent. */
+  sms_unsupported_regions?: string[];
+}
+
+/** One of `jwks_url` or `public_key_jwk` holds the provider's keys; `issuer` and `audience` are checked when set. */
+export interface CustomAuthSettings {
+  jwks_url?: string;
+  public_key_jwk?: JsonWebKey;
+  issuer?: string;
+  audience?: string;
 }
 
 export interface AppRecord {
@@ -26,6 +38,8 @@ export interface UserRecord {
   has_accepted_terms: boolean;
   is_guest: boolean;
   custom_metadata: CustomMetadata;
+  /** SHA-256 of a guest's credential, which finds the guest again; dropped when the guest is upgraded. */
+  guest_credential_hash?: string;
 }
 
 export interface AccountIndexEntry {
@@ -57,8 +71,14 @@ export interface CodeRecord {
   failed_attempts: number;
 }
 
-/** How a code reaches a person; SMS joins later. */
-export type DeliveryChannel = 'email';
+/** A test captcha token (keyed by the token): single use, deleted when spent. */
+export interface CaptchaTokenRecord {
+  site_key: string;
+  expires_at: number;
+}
+
+/** How a code reaches a person. */
+export type DeliveryChannel = 'email' | 'sms';
 
 export interface OutboxMessage {
   to: string;

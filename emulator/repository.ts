@@ -2,6 +2,7 @@ import type {
   AccountIndexEntry,
   AnalyticsEventRecord,
   AppRecord,
+  CaptchaTokenRecord,
   CodeRecord,
   OutboxMessage,
   RateLimitWindow,
@@ -24,6 +25,7 @@ export interface Collections {
   outbox: OutboxMessage;
   analytics: AnalyticsEventRecord;
   signing_keys: SigningKeyRecord;
+  captcha_tokens: CaptchaTokenRecord;
 }
 export type CollectionName = keyof Collections;
 

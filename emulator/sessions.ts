@@ -5,7 +5,8 @@ import type { Repository } from './repository';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** SHA-256, base64url: how secrets are stored (refresh tokens, guest credentials). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export function createSession(repo: Repository, appId: string, userId: string, nowMs: number): SessionRecord {
   const session: SessionRecord = {

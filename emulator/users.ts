@@ -7,15 +7,36 @@ export type EmailAccountWire = Extract<LinkedAccountWire, { type: 'email' }>;
 
 const accountKey = (appId: string, type: string, identifier: string) => `${appId}:${type}:${identifier}`;
 
-/** Index keys of the accounts that identify a user at login. */
-function indexKeys(user: UserRecord): string[] {
-  return user.linked_accounts.flatMap((account) =>
-    account.type === 'email' ? [accountKey(user.app_id, 'email', account.address)] : [],
-  );
+/** What an account identifies its user by at login; null for accounts that log no one in by themselves. */
+export function loginIdentifier(account: LinkedAccountWire): string | null {
+  switch (account.type) {
+    case 'email':
+      return account.address;
+    case 'phone':
+      return account.phoneNumber;
+    case 'custom_auth':
+      return account.custom_user_id;
+    default:
+      return null;
+  }
 }
 
-export function findUserByEmail(repo: Repository, appId: string, address: string): UserRecord | undefined {
-  const entry = repo.get('account_index', accountKey(appId, 'email', address));
+/** Index keys of the accounts that identify a user at login; a guest is found by its credential's hash. */
+function indexKeys(user: UserRecord): string[] {
+  const keys = user.linked_accounts.flatMap((account) => {
+    const identifier = loginIdentifier(account);
+    return identifier === null ? [] : [accountKey(user.app_id, account.type, identifier)];
+  });
+  return user.guest_credential_hash ? [...keys, accountKey(user.app_id, 'guest', user.guest_credential_hash)] : keys;
+}
+
+export function findUserByAccount(
+  repo: Repository,
+  appId: string,
+  type: LinkedAccountWire['type'],
+  identifier: string,
+): UserRecord | undefined {
+  const entry = repo.get('account_index', accountKey(appId, type, identifier));
   return entry && repo.get('users', entry.user_id);
 }
 
@@ -36,18 +57,16 @@ export function newUser(appId: string, createdAtSeconds: number): UserRecord {
   };
 }
 
-export function newEmailAccount(address: string, verifiedAtSeconds: number): EmailAccountWire {
-  return {
-    type: 'email',
-    address,
-    verified_at: verifiedAtSeconds,
-    first_verified_at: verifiedAtSeconds,
-    latest_verified_at: verifiedAtSeconds,
-  };
-}
+/** The verification times of an account verified for the first time now. */
+export const verifiedNow = (seconds: number) => ({
+  verified_at: seconds,
+  first_verified_at: seconds,
+  latest_verified_at: seconds,
+});
 
-export const emailAccountOf = (user: UserRecord) =>
-  user.linked_accounts.find((account): account is EmailAccountWire => account.type === 'email');
+export function newEmailAccount(address: string, verifiedAtSeconds: number): EmailAccountWire {
+  return { type: 'email', address, ...verifiedNow(verifiedAtSeconds) };
+}
 
 /** Stores the user and keeps the account index in step with its linked accounts. */
 export function saveUser(repo: Repository, user: UserRecord): void {

@@ -31,18 +31,20 @@ afterEach(() => {
 });
 
 describe('auth', () => {
-  it('a visitor may start a login; a guest may log in again', () => {
-    const { auth, store } = setup();
-    expect(auth.canStartLogin()).toBe(true);
+  it('a visitor may start a login; a guest may log in again, with its token renewed first', async () => {
+    const { auth, store, session } = setup();
+    expect(await auth.canStartLogin()).toBe(true);
+    expect(session.getAccessToken).not.toHaveBeenCalled();
     store.setState((s) => ({ ...s, user: withViews(UserSchema.parse(wireUser({ is_guest: true }))) }));
-    expect(auth.canStartLogin()).toBe(true);
+    expect(await auth.canStartLogin()).toBe(true);
+    expect(session.getAccessToken).toHaveBeenCalledTimes(1);
   });
 
-  it('a logged-in non-guest user is ignored with a warning', () => {
+  it('a logged-in non-guest user is ignored with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { auth, store } = setup();
     store.setState((s) => ({ ...s, user: withViews(UserSchema.parse(wireUser())) }));
-    expect(auth.canStartLogin()).toBe(false);
+    expect(await auth.canStartLogin()).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 

@@ -10,14 +10,19 @@ import { withViews, type PorticoUser } from './user';
 
 /** What every login and link flow does with its answer. */
 export interface Auth {
-  /** False, with a warning, when a non-guest user is already logged in (section 4.2). */
-  canStartLogin(): boolean;
+  /**
+   * False, with a warning, when a non-guest user is already logged in (section 4.2). For a guest it
+   * first renews an expiring access token, so the server can upgrade that same guest.
+   */
+  canStartLogin(): Promise<boolean>;
   /** Stores the session, publishes the user, reports analytics and tells the other tabs. */
   completeLogin(response: AuthResponse, method: string): PorticoUser;
   /** Publishes a changed user (after link, unlink, update, terms, metadata). */
   updateUser(user: User, change?: { kind: 'link' | 'unlink'; accountType: string }): PorticoUser;
   /** A fresh access token, or must_be_authenticated. */
   requireToken(): Promise<string>;
+  /** Ends the session as a user logout would, for plugins that follow an outside session (custom auth). */
+  logout(): Promise<void>;
 }
 
 interface AuthDeps {
@@ -38,12 +43,13 @@ export function createAuth({ store, session, events, analytics, crossTab, rememb
   };
 
   return {
-    canStartLogin() {
+    async canStartLogin() {
       const { user } = store.getSnapshot();
       if (user && !user.isGuest) {
         console.warn('[portico] Attempted to log in, but the user is already logged in.');
         return false;
       }
+      if (user?.isGuest) await session.getAccessToken();
       return true;
     },
     completeLogin(response, method) {
@@ -66,5 +72,6 @@ export function createAuth({ store, session, events, analytics, crossTab, rememb
       if (!token) throw new PorticoError('must_be_authenticated', 'User must be authenticated');
       return token;
     },
+    logout: () => session.logout('user'),
   };
 }

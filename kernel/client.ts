@@ -2,6 +2,8 @@ import { AppConfigSchema, CustomMetadataRequest, UserSchema, type CustomMetadata
 import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';
+import { createCaptcha, idleCaptchaStatus, type Captcha, type CaptchaProvider } from './captcha';
+import { createScriptCaptchaProvider } from './captcha-script';
 import type { PorticoConfig } from './config';
 import { APP_ID_LENGTH, PROVIDER_PREFIX } from './constants';
 import { createCrossTab } from './cross-tab';
@@ -31,6 +33,8 @@ export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
   /** A fetch implementation, e.g. an in-process emulator in tests. */
   fetch?: typeof fetch;
   now?: () => number;
+  /** The captcha service; by default the script at `${apiUrl}/js/captcha.js` (the emulator's test captcha). */
+  captcha?: CaptchaProvider;
 }
 
 type Handler<K extends keyof PorticoEvents> = (event: PorticoEvents[K]) => void;
@@ -42,6 +46,8 @@ export interface PorticoKernel {
   readonly navigation: Navigation;
   /** Every plugin's error catalogue merged over the base one. */
   readonly errors: ErrorCatalogue;
+  /** The app's captcha, when its configuration enables one. */
+  readonly captcha: Captcha;
   /** Loads the app configuration and restores the session, in parallel. Safe to call more than once. */
   start(): Promise<void>;
   getSnapshot(): KernelState;
@@ -130,6 +136,10 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   };
   const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod });
   const navigation = createNavigation(store, events);
+  const captcha = createCaptcha({
+    store,
+    provider: options.captcha ?? createScriptCaptchaProvider({ scriptUrl: `${options.apiUrl.replace(/\/$/, '')}/js/captcha.js` }),
+  });
 
   const stopOtherTabs = crossTab.subscribe((message) => {
     if (message.type === 'logout') {
@@ -155,8 +165,10 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       events,
       analytics,
       config,
+      storage,
       getState: store.getSnapshot,
       subscribe: store.subscribe,
+      captcha,
       captchaToken: () => store.getSnapshot().captcha.token,
       createState(initial) {
         store.setState((state) => ({ ...state, plugins: { ...state.plugins, [plugin.id]: initial } }));
@@ -182,7 +194,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   async function loadAppConfig(): Promise<void> {
     try {
       const appConfig = await api.get(`/api/v1/apps/${appId}`, AppConfigSchema);
-      store.setState((state) => ({ ...state, appConfig }));
+      store.setState((state) => ({ ...state, appConfig, captcha: { ...state.captcha, status: idleCaptchaStatus(appConfig) } }));
     } catch (error) {
       store.setState((state) => ({ ...state, bootError: toPorticoError(error) }));
     }
@@ -225,6 +237,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     plugins,
     navigation,
     errors,
+    captcha,
     start,
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
@@ -248,6 +261,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     reportError: (error, intent) => events.emit('error', { error: toPorticoError(error), intent }),
     destroy() {
       for (const teardown of teardowns) teardown();
+      captcha.destroy();
       stopOtherTabs();
       crossTab.close();
     },

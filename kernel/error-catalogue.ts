@@ -34,7 +34,13 @@ export const baseErrors = defineErrors({
     action: 'allowlist-link',
     screen: 'ALLOWLIST_REJECTION_SCREEN',
   },
-  captcha_failure: { title: 'You did not pass CAPTCHA. Please try again.', cta: 'Try again', retryable: true },
+  // The widget's message, then the advice to disable an ad blocker or VPN (in `details`).
+  captcha_failure: {
+    title: 'You did not pass CAPTCHA. Please try again.',
+    detail: (error) => [error.shortMessage, error.details].filter(Boolean).join('. '),
+    cta: 'Try again',
+    retryable: true,
+  },
   captcha_timeout: { title: 'Something went wrong! Please try again later.', cta: 'Try again', retryable: true },
   linked_to_another_user: {
     title: 'Authentication failed',

@@ -13,6 +13,7 @@ export const BASE_ERROR_CODES = [
   'allowlist_rejected',
   'captcha_failure',
   'captcha_timeout',
+  'expired_and_failed_reset',
   'not_supported',
   'too_many_requests',
   'must_be_authenticated',

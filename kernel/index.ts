@@ -3,7 +3,9 @@ export { definePlugin, type AnyPlugin, type PluginContext, type PluginDefinition
 export { PorticoError, isPorticoError, toPorticoError, type ErrorCode, type ErrorCodeRegistry } from './errors';
 export { defineErrors, describeError, codeEntryOutcome, type ErrorCatalogue, type ErrorScreenEntry, type ErrorScreenModel, type CodeEntryOutcome } from './error-catalogue';
 export type { PorticoEvents, FlowIntent, LogoutReason } from './events';
-export type { KernelState, AuthStatus } from './state';
+export type { KernelState, AuthStatus, CaptchaStatus } from './state';
+export type { Captcha, CaptchaCallbacks, CaptchaProvider } from './captcha';
+export { createScriptCaptchaProvider, type CaptchaWidgetApi, type ScriptCaptchaOptions } from './captcha-script';
 export type { ModalState, Navigation } from './navigation';
 export type { PorticoConfig } from './config';
 export type { KeyValueStorage } from './storage';

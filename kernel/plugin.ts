@@ -2,11 +2,13 @@ import type { AppConfig } from '../schemas/index';
 import type { Analytics } from './analytics';
 import type { Api } from './api';
 import type { Auth } from './auth';
+import type { Captcha } from './captcha';
 import type { PorticoConfig } from './config';
 import type { ErrorCatalogue } from './error-catalogue';
 import type { EventBus } from './events';
 import type { Navigation } from './navigation';
 import type { KernelState } from './state';
+import type { KeyValueStorage } from './storage';
 
 /** A landing-screen entry a plugin offers; the UI builds the landing screen from these. */
 export interface LoginMethodEntry {
@@ -42,8 +44,12 @@ export interface PluginContext {
   events: EventBus;
   analytics: Analytics;
   config: PorticoConfig;
+  /** The kernel's storage (localStorage by default); plugins namespace their keys by app id. */
+  storage: KeyValueStorage;
   getState(): KernelState;
   subscribe(listener: () => void): () => void;
+  /** The app's captcha: `withToken(send)` gets a token when one is required and spends it. */
+  captcha: Captcha;
   /** The current captcha token, when a captcha has produced one. */
   captchaToken(): string | null;
   /** Creates this plugin's store slice. */

@@ -36,6 +36,7 @@ describe('AppConfigSchema', () => {
       maxUsers: null,
       chains: [],
       loginOrder: null,
+      intl: { defaultCountry: 'US' },
     } satisfies AppConfig);
   });
 
@@ -96,6 +97,7 @@ describe('AppConfigSchema', () => {
       max_users: 1000,
       chains: [1, 8453],
       login_methods_and_order: { primary: ['email', 'google'], overflow: ['sms'] },
+      intl_config: { default_country: 'gb' },
     };
     const config = AppConfigSchema.parse(wire);
     expect(config).toEqual({
@@ -134,6 +136,7 @@ describe('AppConfigSchema', () => {
       maxUsers: 1000,
       chains: [1, 8453],
       loginOrder: { primary: ['email', 'google'], overflow: ['sms'] },
+      intl: { defaultCountry: 'GB' },
     } satisfies AppConfig);
   });
 

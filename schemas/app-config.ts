@@ -78,6 +78,7 @@ export const AppConfigWire = z.object({
   login_methods_and_order: z.nullish(
     z.object({ primary: z.array(z.string()), overflow: z._default(z.array(z.string()), []) }),
   ),
+  intl_config: z.nullish(z.object({ default_country: text })),
 });
 export type AppConfigWire = z.input<typeof AppConfigWire>;
 
@@ -120,6 +121,8 @@ export interface AppConfig {
   maxUsers: number | null;
   chains: number[];
   loginOrder: { primary: string[]; overflow: string[] } | null;
+  /** `defaultCountry`: the phone input's first country (ISO 3166 alpha-2), 'US' unless configured. */
+  intl: { defaultCountry: string };
 }
 
 function colorScheme(value: string | null | undefined): ColorScheme {
@@ -199,6 +202,7 @@ export const AppConfigSchema = z.pipe(
       loginOrder: w.login_methods_and_order
         ? { primary: w.login_methods_and_order.primary, overflow: w.login_methods_and_order.overflow }
         : null,
+      intl: { defaultCountry: w.intl_config?.default_country?.toUpperCase() || 'US' },
     };
   }),
 );

@@ -21,6 +21,22 @@ export const EmailLinkRequest = z.object({ email: nonEmpty, code: nonEmpty });
 export const EmailUpdateRequest = z.object({ oldAddress: nonEmpty, newAddress: nonEmpty, code: nonEmpty });
 export const EmailUnlinkRequest = z.object({ address: nonEmpty });
 
+/** SMS (section 7): `phoneNumber` in camelCase, except update's snake_case numbers. */
+export const SmsInitRequest = z.object({ phoneNumber: nonEmpty, token: optionalToken });
+export const SmsAuthenticateRequest = z.object({
+  phoneNumber: nonEmpty,
+  code: nonEmpty,
+  mode: z._default(z.enum(LOGIN_MODES), 'login-or-sign-up'),
+});
+export const SmsLinkRequest = z.object({ phoneNumber: nonEmpty, code: nonEmpty });
+export const SmsUpdateRequest = z.object({ old_phone_number: nonEmpty, new_phone_number: nonEmpty, code: nonEmpty });
+export const SmsUnlinkRequest = z.object({ phoneNumber: nonEmpty });
+
+/** The guest credential: 32 random bytes, encoded by the client (43 characters in base64url). */
+export const GuestAuthenticateRequest = z.object({ guest_credential: z.string().check(z.minLength(32), z.maxLength(512)) });
+/** The host's own JWT, verified against the keys configured for the app. */
+export const CustomJwtAuthenticateRequest = z.object({ token: z.string().check(z.minLength(1), z.maxLength(8192)) });
+
 export const CustomMetadataRequest = z.object({
   custom_metadata: z.record(z.string().check(z.maxLength(256)), z.union([z.string(), z.number(), z.boolean()])),
 });

@@ -27,7 +27,8 @@ export async function measure(outputs, root = process.cwd()) {
   });
   const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
   const outputsMeta = result.metafile.outputs;
-  const entry = Object.keys(outputsMeta).find((path) => outputsMeta[path].entryPoint);
+  // The host's own entry: every dynamic import is an entry point too, so it is found by its source name.
+  const entry = Object.keys(outputsMeta).find((path) => outputsMeta[path].entryPoint === 'host-entry.js');
   // Everything reachable from the entry through static imports loads up front.
   const initial = new Set();
   const visit = (path) => {

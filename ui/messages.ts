@@ -48,6 +48,9 @@ export const uiMessages = {
   noThanks: 'No thanks',
   accept: 'Accept',
   success: 'Success!',
+  // CAPTCHA_SCREEN (section 4.2): the captcha is invisible, so the person only waits.
+  captchaTitle: 'Verifying you are human',
+  captchaText: 'This only takes a moment.',
 };
 export type UiMessages = typeof uiMessages;
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { DevAppRequest, saveAppFromRequest, toDevAppAnswer } from '../apps';
+import { DevAppRequest, findApp, saveAppFromRequest, toDevAppAnswer } from '../apps';
 import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { FaultsRequest, type FaultInjector } from '../faults';
@@ -18,6 +18,8 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
       return latest ? c.json(latest) : errorResponse(c, 404, 'not_found', `No message sent to ${address}`);
     })
     .get('/analytics', (c) => c.json({ events: ctx.repo.list('analytics').map(({ value }) => value) }))
+    // The whole configuration, server-only settings included, so a dashboard can change one field and PUT it back.
+    .get('/apps/:appId', (c) => c.json(toDevAppAnswer(findApp(ctx.repo, c.req.param('appId')))))
     .put('/apps/:appId', async (c) => {
       const body = await readBody(c, DevAppRequest);
       return c.json(toDevAppAnswer(saveAppFromRequest(ctx.repo, c.req.param('appId'), body, ctx.now())));

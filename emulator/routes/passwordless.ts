@@ -5,34 +5,21 @@ import {
   EmailLinkRequest,
   EmailUnlinkRequest,
   EmailUpdateRequest,
-  toSeconds,
 } from '../../schemas';
+import { linkAccount, replaceAccount, unlinkAccount } from '../account-linking';
 import { currentUser, requireApp, requireUser } from '../auth';
 import { sessionAuthResponse } from '../auth-response';
 import { readBody } from '../body';
-import { codeKey, consumeCode, issueCode } from '../codes';
+import { assertCaptcha } from '../captcha';
 import type { EmulatorContext, EmulatorEnv } from '../context';
-import {
-  assertNotOwnedByAnother,
-  assertOwnsEmail,
-  logInOrSignUpByEmail,
-  normalizeEmail,
-  requireEmailLogin,
-} from '../email-accounts';
-import { ApiError } from '../http-error';
-import { deliverCode } from '../outbox';
-import { takeRateLimitSlot } from '../rate-limit';
-import type { AppRecord } from '../records';
+import { emailProof, normalizeEmail, requireEmailLogin } from '../email-accounts';
+import { logInWithProof } from '../login';
+import { sendLoginCode, spendLoginCode } from '../login-codes';
 import { createSession } from '../sessions';
-import { emailAccountOf, newEmailAccount, saveUserAndAnswer } from '../users';
 
-const SEND_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+const NO_SUCH_ADDRESS = 'User has no such email address';
 
 export function passwordlessRoutes(ctx: EmulatorContext) {
-  /** Checks and spends the code sent to `email` for this app. */
-  const spendCode = (app: AppRecord, email: string, code: string) =>
-    consumeCode(ctx.repo, codeKey(app.config.id, 'email', email), code, ctx.now());
-
   return new Hono<EmulatorEnv>()
     .use(requireApp(ctx))
     .post('/init', async (c) => {
@@ -40,10 +27,8 @@ export function passwordlessRoutes(ctx: EmulatorContext) {
       const app = c.get('app');
       const email = normalizeEmail(body.email);
       requireEmailLogin(app);
-      // Per address across apps: the limit protects the recipient's mailbox.
-      takeRateLimitSlot(ctx.repo, `email:${email}`, SEND_LIMIT, ctx.now());
-      const code = issueCode(ctx.repo, codeKey(app.config.id, 'email', email), ctx.now());
-      deliverCode(ctx, { to: email, channel: 'email', code });
+      await assertCaptcha(ctx, c, body.token);
+      sendLoginCode(ctx, app.config.id, 'email', email);
       return c.json({ success: true });
     })
     .post('/authenticate', async (c) => {
@@ -51,9 +36,9 @@ export function passwordlessRoutes(ctx: EmulatorContext) {
       const app = c.get('app');
       const email = normalizeEmail(body.email);
       requireEmailLogin(app);
-      spendCode(app, email, body.code);
+      spendLoginCode(ctx, app.config.id, 'email', email, body.code);
 
-      const { user, isNewUser } = logInOrSignUpByEmail(ctx, app, email, body.mode);
+      const { user, isNewUser } = await logInWithProof(ctx, c, emailProof(ctx, email, body.mode));
       const session = createSession(ctx.repo, app.config.id, user.id, ctx.now());
       return c.json(await sessionAuthResponse(ctx, app, session, user, isNewUser));
     })
@@ -63,13 +48,8 @@ export function passwordlessRoutes(ctx: EmulatorContext) {
       const user = currentUser(ctx, c);
       const email = normalizeEmail(body.email);
       requireEmailLogin(app);
-      spendCode(app, email, body.code);
-      assertNotOwnedByAnother(ctx, user, email);
-      if (emailAccountOf(user)) {
-        throw new ApiError(400, 'cannot_link_more_of_type', 'User already has an account of type email linked.');
-      }
-      const linked = newEmailAccount(email, toSeconds(ctx.now()));
-      return c.json(saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, linked] }));
+      spendLoginCode(ctx, app.config.id, 'email', email, body.code);
+      return c.json(linkAccount(ctx, user, emailProof(ctx, email)));
     })
     .post('/update', requireUser(ctx), async (c) => {
       const body = await readBody(c, EmailUpdateRequest);
@@ -78,23 +58,13 @@ export function passwordlessRoutes(ctx: EmulatorContext) {
       const oldAddress = normalizeEmail(body.oldAddress);
       const newAddress = normalizeEmail(body.newAddress);
       requireEmailLogin(app);
-      spendCode(app, newAddress, body.code);
-      assertOwnsEmail(user, oldAddress);
-      assertNotOwnedByAnother(ctx, user, newAddress);
-      const replacement = newEmailAccount(newAddress, toSeconds(ctx.now()));
-      const linked_accounts = user.linked_accounts.map((account) =>
-        account.type === 'email' && account.address === oldAddress ? replacement : account,
-      );
-      return c.json(saveUserAndAnswer(ctx.repo, { ...user, linked_accounts }));
+      spendLoginCode(ctx, app.config.id, 'email', newAddress, body.code);
+      return c.json(replaceAccount(ctx, user, oldAddress, emailProof(ctx, newAddress), NO_SUCH_ADDRESS));
     })
     .post('/unlink', requireUser(ctx), async (c) => {
       const body = await readBody(c, EmailUnlinkRequest);
       const user = currentUser(ctx, c);
       const address = normalizeEmail(body.address);
-      assertOwnsEmail(user, address);
-      const linked_accounts = user.linked_accounts.filter(
-        (account) => !(account.type === 'email' && account.address === address),
-      );
-      return c.json(saveUserAndAnswer(ctx.repo, { ...user, linked_accounts }));
+      return c.json(unlinkAccount(ctx, user, 'email', address, NO_SUCH_ADDRESS));
     });
 }

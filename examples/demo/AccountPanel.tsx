@@ -13,11 +13,12 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
   const { user, update, portico } = usePortico<DemoPlugins>();
   if (!user) return null;
   const emailAddress = user.email?.address;
+  const phoneNumber = user.phone?.number;
 
-  async function unlinkEmail(address: string) {
+  async function unlink(run: () => Promise<unknown>, what: string) {
     try {
-      await portico.email.unlink(address);
-      onNotice(`Unlinked ${address}.`);
+      await run();
+      onNotice(`Unlinked ${what}.`);
     } catch (error) {
       onNotice(`Unlink failed: ${toPorticoError(error).shortMessage}`);
     }
@@ -32,6 +33,10 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         </dd>
         <dt>Email</dt>
         <dd>{emailAddress ?? 'none'}</dd>
+        <dt>Phone</dt>
+        <dd>{phoneNumber ?? 'none'}</dd>
+        <dt>Guest</dt>
+        <dd>{user.isGuest ? 'yes' : 'no'}</dd>
       </dl>
       <h3>Linked accounts</h3>
       <ul>
@@ -48,8 +53,25 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         <button type="button" onClick={() => update('email')} disabled={!emailAddress}>
           Update email
         </button>
-        <button type="button" onClick={() => emailAddress && unlinkEmail(emailAddress)} disabled={!emailAddress}>
+        <button
+          type="button"
+          onClick={() => emailAddress && void unlink(() => portico.email.unlink(emailAddress), emailAddress)}
+          disabled={!emailAddress}
+        >
           Unlink email
+        </button>
+        <button type="button" onClick={() => onLink('sms')}>
+          Link phone
+        </button>
+        <button type="button" onClick={() => update('sms')} disabled={!phoneNumber}>
+          Update phone
+        </button>
+        <button
+          type="button"
+          onClick={() => phoneNumber && void unlink(() => portico.sms.unlink(phoneNumber), phoneNumber)}
+          disabled={!phoneNumber}
+        >
+          Unlink phone
         </button>
         <button type="button" onClick={() => void onLogout()}>
           Log out

@@ -1,12 +1,18 @@
 import { useState } from 'react';
-import { useLinkAccount, useLogin, useLogout, usePortico } from 'portico/react';
+import { toPorticoError, type KernelState } from 'portico';
+import { useKernelState, useLinkAccount, useLogin, useLogout, usePortico } from 'portico/react';
+import { HostAuthPanel } from './HostAuthPanel';
+import type { DemoPlugins } from './plugins';
 import { AccountPanel } from './AccountPanel';
 import { API_URL } from './env';
 import { EventLog } from './EventLog';
 import { SettingsPanel } from './SettingsPanel';
 
+const selectEnabled = (state: KernelState) => state.appConfig?.enabledMethods;
+
 export function App() {
-  const { ready, authenticated } = usePortico();
+  const { ready, authenticated, user, portico } = usePortico<DemoPlugins>();
+  const enabled = useKernelState(selectEnabled) ?? { guest: false, custom_auth: false };
   // The last flow callback (onComplete, onSuccess, onError), read out as a status message.
   const [notice, setNotice] = useState('');
   // The flow hooks live here, in a component that stays mounted: the login button and the account panel
@@ -21,6 +27,15 @@ export function App() {
     onError: (error) => setNotice(`Linking did not complete: ${error.shortMessage}`),
   });
 
+  async function continueAsGuest() {
+    try {
+      await portico.guest.createGuestAccount();
+      setNotice('Continuing as a guest: log in with a real method later to keep this account.');
+    } catch (error) {
+      setNotice(`Guest login failed: ${toPorticoError(error).shortMessage}`);
+    }
+  }
+
   return (
     <>
       <header className="demo-header">
@@ -33,11 +48,25 @@ export function App() {
           {!ready ? (
             <p>Checking your session…</p>
           ) : authenticated ? (
-            <AccountPanel onLink={link} onLogout={logout} onNotice={setNotice} />
+            <>
+              {user?.isGuest && (
+                <button type="button" className="demo-primary" onClick={() => login()}>
+                  Log in to keep this guest account
+                </button>
+              )}
+              <AccountPanel onLink={link} onLogout={logout} onNotice={setNotice} />
+            </>
           ) : (
-            <button type="button" className="demo-primary" onClick={() => login()}>
-              Log in
-            </button>
+            <div className="demo-actions">
+              <button type="button" className="demo-primary" onClick={() => login()}>
+                Log in
+              </button>
+              {enabled.guest && (
+                <button type="button" onClick={() => void continueAsGuest()}>
+                  Continue as guest
+                </button>
+              )}
+            </div>
           )}
           <p role="status">{notice}</p>
         </section>
@@ -51,6 +80,7 @@ export function App() {
             .
           </p>
         </section>
+        {enabled.custom_auth && <HostAuthPanel onNotice={setNotice} />}
         <SettingsPanel />
         <EventLog />
       </main>

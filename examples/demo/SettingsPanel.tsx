@@ -22,7 +22,7 @@ export function SettingsPanel() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void fetch(`${API_URL}/api/v1/apps/${DEMO_APP_ID}`)
+    void fetch(`${API_URL}/dev/apps/${DEMO_APP_ID}`)
       .then((response) => response.json() as Promise<AppConfig>)
       .then(setConfig);
   }, []);

@@ -1,24 +1,17 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { PorticoError, toPorticoError } from '../../kernel/index';
-import { AckSchema, AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
+import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from '../../kernel/otp';
+import { AckSchema, AuthResponseSchema, UserSchema } from '../../schemas/index';
 import type { EmailMessages } from './messages';
 
-export type OtpStatus = 'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code' | 'done' | 'error';
+export type { LoginWithCodeOptions, OtpStatus } from '../../kernel/otp';
 
-export interface EmailState {
-  status: OtpStatus;
+export interface EmailState extends OtpState {
   /** The address the last code was sent to. */
   email: string | null;
-  error: PorticoError | null;
-}
-
-export interface LoginWithCodeOptions {
-  /** `no-signup` refuses to create a new user (user_does_not_exist). */
-  mode?: LoginMode;
 }
 
 export interface EmailActions {
-  /** Sends a 6-digit code to the address (with the captcha token when one exists). */
+  /** Sends a 6-digit code to the address, passing the app's captcha first when it has one. */
   sendCode(email: string): Promise<void>;
   /** Logs in (or signs up) with the code sent by `sendCode`. */
   loginWithCode(code: string, options?: LoginWithCodeOptions): Promise<PorticoUser>;
@@ -34,47 +27,29 @@ export interface EmailActions {
 
 const initialState: EmailState = { status: 'initial', email: null, error: null };
 
-function invalid(message: string): PorticoError {
-  return new PorticoError('invalid_data', message);
-}
-
 export function createEmailActions(ctx: PluginContext, emailMessages: EmailMessages): EmailActions {
-  const state = ctx.createState<EmailState>(initialState);
-
-  /** Runs one OTP step, moving the state machine to `next` on success and to error on failure. */
-  async function step<T>(during: OtpStatus, next: OtpStatus, run: () => Promise<T>): Promise<T> {
-    state.set({ status: during, error: null });
-    try {
-      const result = await run();
-      state.set({ status: next });
-      return result;
-    } catch (error) {
-      const failure = toPorticoError(error);
-      state.set({ status: 'error', error: failure });
-      throw failure;
-    }
-  }
+  const { state, step } = createOtpFlow<EmailState>(ctx, initialState);
 
   function codeFor(code: string): string {
     const email = state.get().email;
     const trimmed = code.trim();
-    if (!email || !trimmed) throw invalid(emailMessages.emailAndCodeRequired);
+    if (!email || !trimmed) throw missingInput(emailMessages.emailAndCodeRequired);
     return trimmed;
   }
 
   return {
     async sendCode(email) {
       const address = email.trim();
-      if (!address) throw invalid(emailMessages.emailRequired);
+      if (!address) throw missingInput(emailMessages.emailRequired);
       state.set({ email: address });
       await step('sending-code', 'awaiting-code-input', () =>
-        ctx.api.post('/api/v1/passwordless/init', { email: address, token: ctx.captchaToken() }, AckSchema),
+        ctx.captcha.withToken((token) => ctx.api.post('/api/v1/passwordless/init', { email: address, token }, AckSchema)),
       );
     },
 
     async loginWithCode(code, { mode = 'login-or-sign-up' } = {}) {
       const trimmed = codeFor(code);
-      if (!ctx.auth.canStartLogin()) return ctx.getState().user as PorticoUser;
+      if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       const email = state.get().email as string;
       return step('submitting-code', 'done', async () => {
         const response = await ctx.api.post(
@@ -98,9 +73,9 @@ export function createEmailActions(ctx: PluginContext, emailMessages: EmailMessa
 
     async update(oldAddress, newAddress, code) {
       const trimmed = code.trim();
-      if (!oldAddress || !newAddress || !trimmed) throw invalid(emailMessages.updateFieldsRequired);
+      if (!oldAddress || !newAddress || !trimmed) throw missingInput(emailMessages.updateFieldsRequired);
       await ctx.auth.requireToken();
-      if (!ctx.getState().user?.email) throw invalid(emailMessages.noEmailToUpdate);
+      if (!ctx.getState().user?.email) throw missingInput(emailMessages.noEmailToUpdate);
       return step('submitting-code', 'done', async () => {
         const user = await ctx.api.post(
           '/api/v1/passwordless/update',

@@ -4,6 +4,7 @@ import { useKernel } from '../../../ui/context';
 import { Button } from '../../../ui/primitives/Button';
 import { TextField } from '../../../ui/primitives/TextField';
 import { showError } from '../../../ui/show-error';
+import { withCaptcha } from '../../../ui/with-captcha';
 import { useEmail } from '../use-email';
 
 export type CodePurpose = 'login' | 'link' | 'update';
@@ -31,7 +32,7 @@ export function EmailAddressForm({ purpose, oldAddress }: { purpose: CodePurpose
     if (!valid || sending) return;
     setSending(true);
     try {
-      await email.sendCode(address);
+      await withCaptcha(kernel, () => email.sendCode(address));
       const data: AwaitingCodeData = { plugin: 'email', email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
       kernel.navigation.navigate('AWAITING_PASSWORDLESS_CODE', data);
     } catch (error) {

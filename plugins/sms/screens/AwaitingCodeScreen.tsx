@@ -1,0 +1,34 @@
+'use client';
+import type { KernelState } from '../../../kernel/index';
+import { useKernelState } from '../../../ui/hooks/use-kernel-state';
+import { useScreen } from '../../../ui/hooks/use-screen';
+import { format } from '../../../ui/messages';
+import { PasswordlessCodeView } from '../../../ui/screens/PasswordlessCodeView';
+import { useSms } from '../use-sms';
+import { formatInternational } from './phone-number';
+import type { AwaitingSmsCodeData } from './PhoneNumberForm';
+
+const selectAppName = (state: KernelState) => state.appConfig?.name ?? '';
+
+/** AWAITING_PASSWORDLESS_CODE for SMS: the code finishes a login, a link or an update. */
+export default function AwaitingCodeScreen() {
+  const { data } = useScreen<AwaitingSmsCodeData>();
+  const sms = useSms();
+  const appName = useKernelState(selectAppName);
+  const phoneNumber = data.phoneNumber ?? sms.getState().phoneNumber ?? '';
+  const verify = (code: string) =>
+    data.purpose === 'link'
+      ? sms.link(code)
+      : data.purpose === 'update'
+        ? sms.update(data.oldPhoneNumber ?? '', phoneNumber, code)
+        : sms.loginWithCode(code);
+  return (
+    <PasswordlessCodeView
+      title={sms.messages.enterCodeTitle}
+      text={format(sms.messages.enterCodeText, { phone: formatInternational(phoneNumber), app: appName })}
+      verify={verify}
+      resend={() => sms.sendCode(phoneNumber)}
+      labels={sms.messages}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { PorticoKernel } from '../kernel/index';
+
+export const CAPTCHA_SCREEN = 'CAPTCHA_SCREEN';
+
+/**
+ * Runs a login action (an email or SMS code request) behind the app's captcha: when one is required and no
+ * token is held, CAPTCHA_SCREEN shows while the token is fetched and while `action` sends it, then the modal
+ * steps back so the caller moves on (or shows the error) from where the person started. The token is spent
+ * afterwards either way. A person who leaves CAPTCHA_SCREEN (Back, close) before the token comes drops the
+ * flow: the returned promise then never settles, so the caller neither moves on nor shows an error.
+ */
+export async function withCaptcha<T>(kernel: PorticoKernel, action: () => Promise<T>): Promise<T> {
+  const { captcha, navigation } = kernel;
+  const run = () => captcha.withToken(action);
+  if (!captcha.isRequired() || kernel.getSnapshot().captcha.token) return run();
+
+  navigation.navigate(CAPTCHA_SCREEN);
+  const onCaptchaScreen = () => {
+    const { open, screen } = kernel.getSnapshot().modal;
+    return open && screen === CAPTCHA_SCREEN;
+  };
+  const failure = await captcha.getToken().then(
+    () => null,
+    (error: unknown) => ({ error }),
+  );
+  if (!onCaptchaScreen()) {
+    captcha.reset();
+    return new Promise<never>(() => {});
+  }
+  try {
+    if (failure) throw failure.error;
+    return await run();
+  } finally {
+    if (onCaptchaScreen()) navigation.back();
+  }
+}
