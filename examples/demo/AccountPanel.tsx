@@ -85,6 +85,7 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
 function accountLabel(account: LinkedAccount): string {
   if ('address' in account) return account.address;
   if ('number' in account) return account.number;
+  if ('customUserId' in account) return account.customUserId;
   if ('username' in account && account.username) return account.username;
   return 'linked';
 }
