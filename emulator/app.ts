@@ -10,9 +10,13 @@ import { captchaRoutes } from './routes/captcha';
 import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
 import { guestRoutes } from './routes/guest';
+import { oauthRoutes } from './routes/oauth';
+import { oauthProviderRoutes } from './routes/oauth-provider';
 import { passwordlessRoutes } from './routes/passwordless';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms';
 import { sessionRoutes } from './routes/sessions';
+import { telegramRoutes } from './routes/telegram';
+import { telegramLoginRoutes } from './routes/telegram-login';
 import { userRoutes } from './routes/users';
 import { loadSigningKey, seedDemoApp } from './seed';
 import { createTokenService } from './tokens';
@@ -44,13 +48,17 @@ export function createEmulator({ repo, now = Date.now, log = () => {} }: Emulato
     .route('/users', userRoutes(ctx))
     .route('/analytics_events', analyticsRoutes(ctx))
     .route('/guest', guestRoutes(ctx))
-    .route('/custom_jwt_account', customAuthRoutes(ctx));
+    .route('/custom_jwt_account', customAuthRoutes(ctx))
+    .route('/telegram', telegramRoutes(ctx))
+    .route('/oauth', oauthRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())
     .use('/api/*', faults.middleware)
     .route('/api/v1', api)
     .route('/dev', devRoutes(ctx, faults))
+    .route('/oauth', oauthProviderRoutes(ctx))
+    .route('/', telegramLoginRoutes(ctx))
     .route('/', captchaRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));

@@ -18,6 +18,8 @@ export const DevAppRequest = z.extend(AppConfigWire, {
   access_token_ttl_seconds: z.optional(z.int().check(z.gte(1), z.lte(30 * 24 * 3600))),
   custom_auth: z.optional(CustomAuthSettingsRequest),
   sms_unsupported_regions: z.optional(z.array(z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)))),
+  /** A bot token as Telegram issues them, `{bot id}:{secret}`. */
+  telegram_bot_token: z.optional(z.string().check(z.regex(/^\d+:[\w-]{1,128}$/))),
 });
 
 export function findApp(repo: Repository, appId: string): AppRecord {
@@ -32,7 +34,7 @@ export function saveAppFromRequest(
   body: z.output<typeof DevAppRequest>,
   nowMs: number,
 ): AppRecord {
-  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, id = appId, ...config } = body;
+  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, telegram_bot_token, id = appId, ...config } = body;
   if (id !== appId) throw invalidData('Body id does not match the app id in the path');
   const previous = repo.get('apps', appId);
   const record: AppRecord = {
@@ -47,6 +49,7 @@ export function saveAppFromRequest(
       access_token_ttl_seconds: access_token_ttl_seconds ?? DEFAULT_ACCESS_TOKEN_TTL_SECONDS,
       ...(custom_auth && { custom_auth }),
       ...(sms_unsupported_regions && { sms_unsupported_regions }),
+      ...(telegram_bot_token && { telegram_bot_token }),
     },
   };
   repo.put('apps', appId, record);

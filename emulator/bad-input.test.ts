@@ -37,6 +37,18 @@ const WRITE_ROUTES: WriteRoute[] = [
     wrongTyped: { oldPhoneNumber: '+14155550123', newPhoneNumber: '+14155550124', code: '123456' },
   },
   { method: 'POST', path: '/api/v1/passwordless_sms/unlink', authenticated: true, wrongTyped: { phone_number: '+1' } },
+  {
+    method: 'POST',
+    path: '/api/v1/oauth/init',
+    wrongTyped: { provider: 'github', redirect_to: 'http://localhost/', code_challenge: 'short', state_code: 's' },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/oauth/authenticate',
+    wrongTyped: { authorization_code: 'c', state_code: 's', code_verifier: 'v'.repeat(43), mode: 'x' },
+  },
+  { method: 'POST', path: '/api/v1/oauth/link', authenticated: true, wrongTyped: { authorization_code: 'c', state_code: 's', code_verifier: 'short' } },
+  { method: 'POST', path: '/api/v1/oauth/unlink', authenticated: true, wrongTyped: { provider: 'myspace', subject: '1' } },
   { method: 'POST', path: '/api/v1/users/me/accept_terms', authenticated: true, wrongTyped: 'yes' },
   {
     method: 'POST',
@@ -46,6 +58,14 @@ const WRITE_ROUTES: WriteRoute[] = [
   },
   { method: 'POST', path: '/api/v1/guest/authenticate', wrongTyped: { guest_credential: 32 } },
   { method: 'POST', path: '/api/v1/custom_jwt_account/authenticate', wrongTyped: { token: ['a.b.c'] } },
+  {
+    method: 'POST',
+    path: '/api/v1/telegram/authenticate',
+    wrongTyped: { telegram_auth_result: { id: '1', auth_date: 1, hash: 'h' }, mode: 'login-or-sign-up' },
+  },
+  { method: 'POST', path: '/api/v1/telegram/link', authenticated: true, wrongTyped: { telegram_web_app_data: { user: 1 } } },
+  { method: 'POST', path: '/api/v1/telegram/unlink', authenticated: true, wrongTyped: { telegram_user_id: 42 } },
+  { method: 'POST', path: '/telegram/auth', wrongTyped: { bot_id: '123456', id: -1, first_name: 'Ada' } },
   { method: 'POST', path: '/api/v1/analytics_events', wrongTyped: { event_name: '', payload: 1 } },
   { method: 'PUT', path: `/dev/apps/${DEMO_APP_ID}`, wrongTyped: { name: 5, allowlist: 'a@b.co' } },
   { method: 'PUT', path: '/dev/faults', wrongTyped: { faults: [{ path: '/x', status: 200 }] } },

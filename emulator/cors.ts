@@ -13,7 +13,7 @@ const ALLOWED_HEADERS = [
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 /** Only local development pages may call the emulator from a browser (any port, http or https). */
-function isLocalOrigin(origin: string): boolean {
+export function isLocalOrigin(origin: string): boolean {
   try {
     const url = new URL(origin);
     const isWeb = url.protocol === 'http:' || url.protocol === 'https:';

@@ -2,7 +2,7 @@ import type { OutboxMessage } from './records';
 
 const COLUMNS = ['Sent at', 'Channel', 'To', 'Code'];
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A plain, accessible page of sent codes for people trying the demo by hand. */

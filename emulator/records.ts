@@ -1,4 +1,4 @@
-import type { AppConfigWire, CustomMetadata, LinkedAccountWire, UserWire } from '../schemas';
+import type { AppConfigWire, CustomMetadata, LinkedAccountWire, OAuthProvider, UserWire } from '../schemas';
 import type * as z from 'zod/mini';
 
 /** Shapes the emulator stores. Wire-facing parts reuse the wire types so answers cannot drift. */
@@ -14,6 +14,8 @@ export interface AppServerSettings {
   custom_auth?: CustomAuthSettings;
   /** Calling-code prefixes ("+7") whose numbers get no SMS code (not_supported); none when absent. */
   sms_unsupported_regions?: string[];
+  /** The token of the bot in `telegram_auth_config`: Telegram signs login data with it. */
+  telegram_bot_token?: string;
 }
 
 /** One of `jwks_url` or `public_key_jwk` holds the provider's keys; `issuer` and `audience` are checked when set. */
@@ -74,6 +76,36 @@ export interface CodeRecord {
 /** A test captcha token (keyed by the token): single use, deleted when spent. */
 export interface CaptchaTokenRecord {
   site_key: string;
+  expires_at: number;
+}
+
+/** The identity a person approved at an emulated OAuth provider's page (the provider's fields of section 3.2). */
+export interface OAuthIdentity {
+  subject: string;
+  name?: string;
+  email?: string;
+  username?: string;
+  vanity_name?: string;
+  profile_picture_url?: string;
+}
+
+/** An oauth/init request waiting at the provider's page (keyed by its random id): PKCE challenge, state and return URL. */
+export interface OAuthRequestRecord {
+  app_id: string;
+  provider: OAuthProvider;
+  redirect_to: string;
+  code_challenge: string;
+  state_code: string;
+  expires_at: number;
+}
+
+/** An authorization code the provider's page issued (keyed by the code): single use, short-lived. */
+export interface OAuthCodeRecord {
+  app_id: string;
+  provider: OAuthProvider;
+  code_challenge: string;
+  state_code: string;
+  identity: OAuthIdentity;
   expires_at: number;
 }
 

@@ -4,6 +4,8 @@ import type {
   AppRecord,
   CaptchaTokenRecord,
   CodeRecord,
+  OAuthCodeRecord,
+  OAuthRequestRecord,
   OutboxMessage,
   RateLimitWindow,
   RefreshTokenRecord,
@@ -26,6 +28,8 @@ export interface Collections {
   analytics: AnalyticsEventRecord;
   signing_keys: SigningKeyRecord;
   captcha_tokens: CaptchaTokenRecord;
+  oauth_requests: OAuthRequestRecord;
+  oauth_codes: OAuthCodeRecord;
 }
 export type CollectionName = keyof Collections;
 

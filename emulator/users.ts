@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { LinkedAccountWire, UserWire } from '../schemas';
+import { OAUTH_PROVIDERS, type LinkedAccountWire, type UserWire } from '../schemas';
 import type { UserRecord } from './records';
 import type { Repository } from './repository';
 
 export type EmailAccountWire = Extract<LinkedAccountWire, { type: 'email' }>;
+
+const OAUTH_ACCOUNT_TYPES = new Set<string>(OAUTH_PROVIDERS.map((provider) => `${provider}_oauth`));
 
 const accountKey = (appId: string, type: string, identifier: string) => `${appId}:${type}:${identifier}`;
 
@@ -16,8 +18,11 @@ export function loginIdentifier(account: LinkedAccountWire): string | null {
       return account.phoneNumber;
     case 'custom_auth':
       return account.custom_user_id;
+    case 'telegram':
+      return account.telegram_user_id;
     default:
-      return null;
+      // An OAuth account is found by the provider's stable subject.
+      return OAUTH_ACCOUNT_TYPES.has(account.type) && 'subject' in account ? account.subject : null;
   }
 }
 

@@ -159,6 +159,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   for (const plugin of plugins) {
     const ctx: PluginContext = {
       appId,
+      apiUrl: options.apiUrl.replace(/\/$/, ''),
       api,
       auth,
       navigation,
@@ -219,7 +220,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       await Promise.all([loadAppConfig(), restoreSession()]);
       store.setState((state) => ({ ...state, ready: true }));
       for (const handler of urlHandlers) {
-        const params = takeUrlParams(handler.keys, { clearFragment: handler.clearFragment ?? false });
+        const params = takeUrlParams(handler.keys, handler);
         if (params) await Promise.resolve(handler.handle(params)).catch(() => {});
       }
     })();

@@ -19,6 +19,8 @@ export interface LoginMethodEntry {
   /** An inline input (email, sms) or a button that opens `screen`. */
   kind: 'input' | 'button';
   screen: string;
+  /** Handed to `screen` when the entry is chosen (e.g. which OAuth provider). */
+  data?: Readonly<Record<string, unknown>>;
   /** For `kind: 'input'`: the inline form shown on the landing screen, loaded on first use. */
   inline?: ScreenEntry;
   isAvailable?: (appConfig: AppConfig) => boolean;
@@ -38,6 +40,8 @@ export interface PluginState<S> {
 /** What a plugin may touch: nothing global, nothing of another plugin. */
 export interface PluginContext {
   appId: string;
+  /** The provider API's base URL without a trailing slash, for scripts served from its origin (Telegram's login script). */
+  apiUrl: string;
   api: Api;
   auth: Auth;
   navigation: Navigation;
@@ -60,6 +64,10 @@ export interface UrlParamHandler {
   keys: readonly string[];
   /** Also clear the URL fragment once handled. */
   clearFragment?: boolean;
+  /** Query keys that must all be present for `keys` to be taken (generic names such as `id` stay otherwise). */
+  requiredKeys?: readonly string[];
+  /** Keys read from a `#key=value&…` fragment (Telegram web-app data), merged into `params`. */
+  fragmentKeys?: readonly string[];
   handle(params: Record<string, string>): void | Promise<void>;
 }
 
@@ -75,7 +83,7 @@ export interface PluginDefinition<Id extends string = string, Actions extends ob
   loginMethods?: readonly LoginMethodEntry[];
   screens?: Readonly<Record<string, ScreenEntry>>;
   /** The screens that link or update an account of a login method, e.g. `{ email: { link: 'LINK_EMAIL_SCREEN' } }`. */
-  accountScreens?: Readonly<Record<string, { link?: string; update?: string }>>;
+  accountScreens?: Readonly<Record<string, { link?: string; update?: string; data?: Readonly<Record<string, unknown>> }>>;
   errors?: ErrorCatalogue;
   setup(ctx: PluginContext): PluginSetup<Actions>;
 }

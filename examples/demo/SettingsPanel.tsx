@@ -5,6 +5,16 @@ import { API_URL, DEMO_APP_ID } from './env';
 const SWITCHES = [
   { field: 'email_auth', label: 'Email login' },
   { field: 'sms_auth', label: 'SMS login' },
+  { field: 'google_oauth', label: 'Google' },
+  { field: 'github_oauth', label: 'GitHub' },
+  { field: 'discord_oauth', label: 'Discord' },
+  { field: 'twitter_oauth', label: 'Twitter' },
+  { field: 'apple_oauth', label: 'Apple' },
+  { field: 'linkedin_oauth', label: 'LinkedIn' },
+  { field: 'spotify_oauth', label: 'Spotify' },
+  { field: 'instagram_oauth', label: 'Instagram' },
+  { field: 'tiktok_oauth', label: 'TikTok' },
+  { field: 'telegram_auth', label: 'Telegram' },
   { field: 'guest_auth', label: 'Guest accounts' },
   { field: 'custom_jwt_auth', label: 'Custom-token login' },
   { field: 'captcha_enabled', label: 'Captcha (test key that always passes)' },
@@ -33,6 +43,11 @@ export function SettingsPanel() {
     const next: AppConfig = { ...config, [field]: on };
     if (field === 'captcha_enabled' && on) next.captcha_site_key = 'test-pass-demo';
     if (field === 'require_users_accept_terms' && on) next.terms_and_conditions_url ??= 'https://example.com/terms';
+    // The emulator's test bot: Telegram logins are signed with this token on the emulator's approval page.
+    if (field === 'telegram_auth' && on) {
+      next.telegram_auth_config ??= { bot_id: '123456', bot_name: 'PorticoDemoBot' };
+      next.telegram_bot_token ??= '123456:DEMO-BOT-TOKEN';
+    }
     await fetch(`${API_URL}/dev/apps/${DEMO_APP_ID}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

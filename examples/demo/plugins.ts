@@ -1,12 +1,27 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { guest } from 'portico/plugins/guest';
+import { oauth } from 'portico/plugins/oauth';
 import { sms } from 'portico/plugins/sms';
+import { telegram } from 'portico/plugins/telegram';
 import { getHostToken } from './host-auth';
+
+// `?oauthFlow=redirect` in the demo's URL switches OAuth from the popup to the redirect flow.
+const oauthFlow = new URLSearchParams(location.search).get('oauthFlow') === 'redirect' ? 'redirect' : 'popup';
 
 // Made once, outside render, as a host would: the provider keeps one kernel for the page's lifetime.
 // Every plugin is passed; the app configuration (the switches on the page) decides which methods show.
-export const plugins = [email(), sms(), guest(), customAuth({ getCustomAccessToken: getHostToken })] as const;
+export const plugins = [
+  email(),
+  sms(),
+  oauth({
+    providers: ['google', 'discord', 'github', 'linkedin', 'twitter', 'spotify', 'instagram', 'tiktok', 'apple'],
+    flow: oauthFlow,
+  }),
+  telegram(),
+  guest(),
+  customAuth({ getCustomAccessToken: getHostToken }),
+] as const;
 
 /** Names the plugins for hooks, so `usePortico<DemoPlugins>().portico.email` is typed. */
 export type DemoPlugins = typeof plugins;

@@ -8,10 +8,11 @@ export function initialScreen(screen: string | null, authenticated: boolean): st
   return null;
 }
 
-function accountScreen(kernel: PorticoKernel, method: string, kind: 'link' | 'update'): string | null {
+function accountScreen(kernel: PorticoKernel, method: string, kind: 'link' | 'update'): { screen: string; data: Record<string, unknown> } | null {
   for (const plugin of kernel.plugins) {
-    const screen = plugin.accountScreens?.[method]?.[kind];
-    if (screen) return screen;
+    const entry = plugin.accountScreens?.[method];
+    const screen = entry?.[kind];
+    if (screen) return { screen, data: { ...entry?.data } };
   }
   return null;
 }
@@ -38,5 +39,5 @@ export function openModal(kernel: PorticoKernel, kind: 'login' | 'link' | 'updat
     fail(new PorticoError('failed_to_link_account', `No enabled plugin can ${kind} an account of type "${method}".`));
     return;
   }
-  kernel.navigation.open({ intent: 'link', screen: target });
+  kernel.navigation.open({ intent: 'link', ...target });
 }

@@ -86,7 +86,7 @@ export default function LandingScreen() {
       <MethodButton
         key={item.method.key}
         item={item}
-        onSelect={() => (item.type === 'switch-input' ? setActiveInput(item.method.key) : navigation.navigate(item.method.screen))}
+        onSelect={() => (item.type === 'switch-input' ? setActiveInput(item.method.key) : navigation.navigate(item.method.screen, { ...item.method.data }))}
       />
     );
 

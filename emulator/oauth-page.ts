@@ -1,0 +1,104 @@
+import type { OAuthProvider } from '../schemas';
+import { EMULATED_PROVIDERS, FIELD_LABELS, TEST_IDENTITIES, type OAuthIdentityField } from './oauth-providers';
+import { escapeHtml } from './outbox-page';
+
+const AUTOCOMPLETE: Record<OAuthIdentityField, string> = {
+  name: 'name',
+  email: 'email',
+  username: 'username',
+  vanity_name: 'off',
+  profile_picture_url: 'url',
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+<style>
+body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; color: #111; background: #fff; line-height: 1.4; }
+main { max-width: 26rem; margin: 0 auto; }
+label { display: block; font-weight: 600; margin-top: 0.8rem; }
+input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem; border: 1px solid #555; border-radius: 4px; }
+.actions { display: flex; gap: 0.6rem; margin-top: 1.2rem; }
+button { font: inherit; padding: 0.5rem 1.2rem; border-radius: 4px; border: 1px solid #1a4fa0; cursor: pointer; }
+.approve { background: #1a4fa0; color: #fff; }
+.deny { background: #fff; color: #1a4fa0; }
+.error { color: #a4161a; font-weight: 600; }
+a { color: #1a4fa0; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface AuthorizePageInput {
+  provider: OAuthProvider;
+  requestId: string;
+  appName: string;
+  /** The values to show: a picked test identity or what the person typed. */
+  values: Partial<Record<OAuthIdentityField, string>>;
+  selected?: string;
+  error?: string;
+}
+
+/**
+ * The emulated provider's authorization page: a labelled form of the provider's identity fields (section 3.2),
+ * ready-made test identities to pick, and Approve or Deny. Plain HTML, no script, so it works and passes axe as is.
+ */
+export function renderAuthorizePage({ provider, requestId, appName, values, selected, error }: AuthorizePageInput): string {
+  const { name, fields } = EMULATED_PROVIDERS[provider];
+  const action = `/oauth/${provider}/authorize`;
+  const picks = Object.entries(TEST_IDENTITIES)
+    .map(([id, identity]) => {
+      const href = `${action}?request=${encodeURIComponent(requestId)}&amp;identity=${id}`;
+      const current = id === selected ? ' aria-current="true"' : '';
+      return `<li><a href="${href}"${current}>${escapeHtml(identity.label)}</a></li>`;
+    })
+    .join('\n');
+  const inputs = fields
+    .map((field) => {
+      const type = field === 'email' ? 'email' : field === 'profile_picture_url' ? 'url' : 'text';
+      const described = error ? ' aria-describedby="form-error"' : '';
+      return `<label for="field-${field}">${FIELD_LABELS[field]}</label>
+<input id="field-${field}" name="${field}" type="${type}" autocomplete="${AUTOCOMPLETE[field]}" value="${escapeHtml(values[field] ?? '')}"${described}>`;
+    })
+    .join('\n');
+  return page(
+    `Sign in with ${name} (emulated)`,
+    `<h1>Sign in to ${escapeHtml(name)}</h1>
+<p>${escapeHtml(appName)} wants to use your ${escapeHtml(name)} account to log you in. This page stands in for ${escapeHtml(name)}: type or pick a test identity, then approve or deny.</p>
+<nav aria-labelledby="identities-heading">
+<h2 id="identities-heading">Test identities</h2>
+<ul>
+${picks}
+</ul>
+</nav>
+<form method="post" action="${action}">
+<h2>Your ${escapeHtml(name)} account</h2>
+${error ? `<p id="form-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<input type="hidden" name="request" value="${escapeHtml(requestId)}">
+${inputs}
+<div class="actions">
+<button class="approve" type="submit" name="decision" value="approve">Approve</button>
+<button class="deny" type="submit" name="decision" value="deny">Deny</button>
+</div>
+</form>`,
+  );
+}
+
+/** An unknown, used or expired request: nothing to approve. */
+export function renderExpiredPage(): string {
+  return page(
+    'Sign-in request expired (emulated provider)',
+    `<h1>This sign-in request has expired</h1>
+<p>It was already used, or it is more than 10 minutes old. Go back to the app and start the login again.</p>`,
+  );
+}

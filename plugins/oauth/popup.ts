@@ -1,0 +1,91 @@
+import { PROVIDER_PREFIX, type PorticoError } from '../../kernel/index';
+
+// Section 9: a 440 x 680 popup, checked for closing every 300 ms, given 2 minutes.
+export const POPUP_WIDTH = 440;
+export const POPUP_HEIGHT = 680;
+export const POPUP_POLL_MS = 300;
+export const POPUP_TIMEOUT_MS = 120_000;
+
+/** The popup message of section 3.4; its type carries the provider prefix (WIRE.md). */
+export const OAUTH_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_RESPONSE`;
+
+export interface OAuthPopupMessage {
+  type: typeof OAUTH_MESSAGE_TYPE;
+  stateCode: string | null;
+  authorizationCode: string | null;
+  error: string | null;
+}
+
+export interface PopupAnswer {
+  stateCode: string;
+  authorizationCode: string;
+}
+
+/**
+ * Opens a blank, centred popup. It must run synchronously inside the click that asked for it: browsers block a
+ * window opened after an await. The caller points it at the provider once the URL is known. Null when blocked.
+ */
+export function openPopup(): Window | null {
+  const left = window.screenX + Math.max(0, (window.outerWidth - POPUP_WIDTH) / 2);
+  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
+  const features = `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
+  return window.open('about:blank', `${PROVIDER_PREFIX}-oauth`, features);
+}
+
+function isPopupMessage(data: unknown): data is OAuthPopupMessage {
+  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_MESSAGE_TYPE;
+}
+
+export interface PopupErrors {
+  closed(): PorticoError;
+  timedOut(): PorticoError;
+  failed(message: string): PorticoError;
+}
+
+export interface PopupWait {
+  answer: Promise<PopupAnswer>;
+  /** Stops waiting and closes the popup; the answer then never settles. */
+  cancel(): void;
+}
+
+/**
+ * Waits for the return page in the popup to post the code. Only messages of this page's own origin and of the
+ * OAuth type count: anything else on the channel is ignored. The popup closes once it is over, whatever the outcome.
+ */
+export function waitForPopup(popup: Window, errors: PopupErrors): PopupWait {
+  let stop = () => {};
+  const answer = new Promise<PopupAnswer>((resolve, reject) => {
+    // A popup seen closed gets one more poll: its last message may still be on its way.
+    let seenClosed = false;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isPopupMessage(event.data)) return;
+      const { stateCode, authorizationCode, error } = event.data;
+      stop();
+      if (error || typeof stateCode !== 'string' || typeof authorizationCode !== 'string') {
+        reject(errors.failed(error ?? ''));
+      } else {
+        resolve({ stateCode, authorizationCode });
+      }
+    };
+    const poll = setInterval(() => {
+      if (!popup.closed) return;
+      if (seenClosed) {
+        stop();
+        reject(errors.closed());
+      }
+      seenClosed = true;
+    }, POPUP_POLL_MS);
+    const timeout = setTimeout(() => {
+      stop();
+      reject(errors.timedOut());
+    }, POPUP_TIMEOUT_MS);
+    stop = () => {
+      window.removeEventListener('message', onMessage);
+      clearInterval(poll);
+      clearTimeout(timeout);
+      if (!popup.closed) popup.close();
+    };
+    window.addEventListener('message', onMessage);
+  });
+  return { answer, cancel: () => stop() };
+}
