@@ -21,32 +21,35 @@ export function ModalHeader({ title, onBack, onInfo, onClose, messages }: ModalH
     <div className="ptc-modal-header">
       <div className="ptc-modal-header__start">
         {onBack && (
-          <button type="button" className="ptc-icon-button" aria-label={text.back} onClick={onBack}>
-            <Icon>
-              <path d="M15 18l-6-6 6-6" />
-            </Icon>
-          </button>
+          <IconButton label={text.back} onClick={onBack}>
+            <path d="M15 18l-6-6 6-6" />
+          </IconButton>
         )}
       </div>
       {title != null && <h2 className="ptc-modal-header__title">{title}</h2>}
       <div className="ptc-modal-header__end">
         {onInfo && (
-          <button type="button" className="ptc-icon-button" aria-label={text.info} onClick={onInfo}>
-            <Icon>
-              <circle cx="12" cy="12" r="9" />
-              <path d="M12 16v-5M12 8h.01" />
-            </Icon>
-          </button>
+          <IconButton label={text.info} onClick={onInfo}>
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 16v-5M12 8h.01" />
+          </IconButton>
         )}
         {onClose && (
-          <button type="button" className="ptc-icon-button" aria-label={text.close} onClick={onClose}>
-            <Icon>
-              <path d="M18 6L6 18M6 6l12 12" />
-            </Icon>
-          </button>
+          <IconButton label={text.close} onClick={onClose}>
+            <path d="M18 6L6 18M6 6l12 12" />
+          </IconButton>
         )}
       </div>
     </div>
+  );
+}
+
+/** A header control: an icon whose accessible name is `label`. */
+function IconButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
+  return (
+    <button type="button" className="ptc-icon-button" aria-label={label} onClick={onClick}>
+      <Icon>{children}</Icon>
+    </button>
   );
 }
 
