@@ -12,6 +12,7 @@ import { devRoutes } from './routes/dev';
 import { guestRoutes } from './routes/guest';
 import { oauthRoutes } from './routes/oauth';
 import { oauthProviderRoutes } from './routes/oauth-provider';
+import { passkeyRoutes } from './routes/passkey';
 import { passwordlessRoutes } from './routes/passwordless';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms';
 import { sessionRoutes } from './routes/sessions';
@@ -50,6 +51,7 @@ export function createEmulator({ repo, now = Date.now, log = () => {} }: Emulato
     .route('/guest', guestRoutes(ctx))
     .route('/custom_jwt_account', customAuthRoutes(ctx))
     .route('/telegram', telegramRoutes(ctx))
+    .route('/passkeys', passkeyRoutes(ctx))
     .route('/oauth', oauthRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()

@@ -20,6 +20,8 @@ export const DevAppRequest = z.extend(AppConfigWire, {
   sms_unsupported_regions: z.optional(z.array(z.string().check(z.regex(/^\+[1-9]\d{0,3}$/)))),
   /** A bot token as Telegram issues them, `{bot id}:{secret}`. */
   telegram_bot_token: z.optional(z.string().check(z.regex(/^\d+:[\w-]{1,128}$/))),
+  /** Overrides the passkey relying party id, otherwise the calling page's hostname. */
+  passkey_rp_id: z.optional(z.string().check(z.regex(/^[a-z0-9.-]{1,253}$/))),
 });
 
 export function findApp(repo: Repository, appId: string): AppRecord {
@@ -34,7 +36,7 @@ export function saveAppFromRequest(
   body: z.output<typeof DevAppRequest>,
   nowMs: number,
 ): AppRecord {
-  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, telegram_bot_token, id = appId, ...config } = body;
+  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, telegram_bot_token, passkey_rp_id, id = appId, ...config } = body;
   if (id !== appId) throw invalidData('Body id does not match the app id in the path');
   const previous = repo.get('apps', appId);
   const record: AppRecord = {
@@ -50,6 +52,7 @@ export function saveAppFromRequest(
       ...(custom_auth && { custom_auth }),
       ...(sms_unsupported_regions && { sms_unsupported_regions }),
       ...(telegram_bot_token && { telegram_bot_token }),
+      ...(passkey_rp_id && { passkey_rp_id }),
     },
   };
   repo.put('apps', appId, record);

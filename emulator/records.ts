@@ -16,6 +16,8 @@ export interface AppServerSettings {
   sms_unsupported_regions?: string[];
   /** The token of the bot in `telegram_auth_config`: Telegram signs login data with it. */
   telegram_bot_token?: string;
+  /** The passkey relying party id; the calling page's hostname when absent. */
+  passkey_rp_id?: string;
 }
 
 /** One of `jwks_url` or `public_key_jwk` holds the provider's keys; `issuer` and `audience` are checked when set. */
@@ -136,4 +138,23 @@ export interface AnalyticsEventRecord {
 export interface SigningKeyRecord {
   kid: string;
   private_jwk: JsonWebKey;
+}
+
+/** A passkey ceremony's challenge: single use, for one app, one relying party and (link) one session. */
+export interface PasskeyChallengeRecord {
+  challenge: string;
+  app_id: string;
+  rp_id: string;
+  expires_at: number;
+  /** The session a link ceremony belongs to; absent for login. */
+  session_id?: string;
+}
+
+/** What verifies a passkey's assertions (keyed `{appId}:{credentialId}`); the account itself is on the user. */
+export interface PasskeyCredentialRecord {
+  user_id: string;
+  /** COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  transports: string[];
 }

@@ -7,6 +7,8 @@ import type {
   OAuthCodeRecord,
   OAuthRequestRecord,
   OutboxMessage,
+  PasskeyChallengeRecord,
+  PasskeyCredentialRecord,
   RateLimitWindow,
   RefreshTokenRecord,
   SessionRecord,
@@ -30,6 +32,8 @@ export interface Collections {
   captcha_tokens: CaptchaTokenRecord;
   oauth_requests: OAuthRequestRecord;
   oauth_codes: OAuthCodeRecord;
+  passkey_challenges: PasskeyChallengeRecord;
+  passkey_credentials: PasskeyCredentialRecord;
 }
 export type CollectionName = keyof Collections;
 

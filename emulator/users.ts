@@ -20,6 +20,8 @@ export function loginIdentifier(account: LinkedAccountWire): string | null {
       return account.custom_user_id;
     case 'telegram':
       return account.telegram_user_id;
+    case 'passkey':
+      return account.credential_id;
     default:
       // An OAuth account is found by the provider's stable subject.
       return OAUTH_ACCOUNT_TYPES.has(account.type) && 'subject' in account ? account.subject : null;

@@ -52,6 +52,8 @@ console.log(`Emulator: ${emulator.url}`);
 console.log(`Demo: ${demo.url}`);
 console.log(`Demo app id: ${DEMO_APP_ID}`);
 console.log(`Outbox: ${emulator.url}/dev/outbox`);
+// WebAuthn refuses an IP address as the relying party id: passkeys need the demo opened by host name.
+console.log(`Passkeys: open the demo as ${demo.url.replace('127.0.0.1', 'localhost')}`);
 
 // once: a second Ctrl-C falls back to Node's default and ends the process at once.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -73,6 +73,9 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         >
           Unlink phone
         </button>
+        <button type="button" onClick={() => onLink('passkey')}>
+          Manage passkeys
+        </button>
         <button type="button" onClick={() => void onLogout()}>
           Log out
         </button>

@@ -15,6 +15,7 @@ const SWITCHES = [
   { field: 'instagram_oauth', label: 'Instagram' },
   { field: 'tiktok_oauth', label: 'TikTok' },
   { field: 'telegram_auth', label: 'Telegram' },
+  { field: 'passkey_auth', label: 'Passkeys' },
   { field: 'guest_auth', label: 'Guest accounts' },
   { field: 'custom_jwt_auth', label: 'Custom-token login' },
   { field: 'captcha_enabled', label: 'Captcha (test key that always passes)' },

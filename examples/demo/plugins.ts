@@ -2,6 +2,7 @@ import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { guest } from 'portico/plugins/guest';
 import { oauth } from 'portico/plugins/oauth';
+import { passkey } from 'portico/plugins/passkey';
 import { sms } from 'portico/plugins/sms';
 import { telegram } from 'portico/plugins/telegram';
 import { getHostToken } from './host-auth';
@@ -19,6 +20,7 @@ export const plugins = [
     flow: oauthFlow,
   }),
   telegram(),
+  passkey(),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
 ] as const;

@@ -1,5 +1,6 @@
 import { createEmulator } from '../../emulator/app';
 import { createMemoryRepository } from '../../emulator/memory-repository';
+import type { Repository } from '../../emulator/repository';
 import { createPortico, type AnyPlugin } from '../../kernel/index';
 import { memoryStorage, type KeyValueStorage } from '../../kernel/storage';
 
@@ -10,10 +11,10 @@ export const EMULATOR_URL = 'http://emulator.test';
  * An in-process emulator with a shared clock, and kernels wired to it:
  * the real server logic without sockets, one fresh memory store per call.
  */
-export function setupEmulator() {
+export function setupEmulator({ repo = createMemoryRepository() }: { repo?: Repository } = {}) {
   const clock = { now: Date.now() };
   const now = () => clock.now;
-  const emulator = createEmulator({ repo: createMemoryRepository(), now });
+  const emulator = createEmulator({ repo, now });
   const requests: Request[] = [];
   const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -30,6 +31,7 @@ export function setupEmulator() {
 
   return {
     emulator,
+    repo,
     clock,
     /** Every request the kernels made, in order. */
     requests,

@@ -35,7 +35,8 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
   const m = useMessages();
   const { name, icon } = loginMethodIcon(item.method.key, m.unknownMethod);
-  const label = item.type === 'switch-input' ? item.method.label : name;
+  // Section 2.6: the passkey entry reads "I have a passkey".
+  const label = item.type === 'switch-input' ? item.method.label : item.method.key === 'passkey' ? m.iHaveAPasskey : name;
   return (
     <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
       <span className="ptc-method__icon">{icon}</span>
