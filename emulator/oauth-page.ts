@@ -1,6 +1,9 @@
 import type { OAuthProvider } from '../schemas';
 import { EMULATED_PROVIDERS, FIELD_LABELS, TEST_IDENTITIES, type OAuthIdentityField } from './oauth-providers';
+import { renderDevPage } from './dev-page';
 import { escapeHtml } from './outbox-page';
+
+const OAUTH_ACCENT = '#1a4fa0';
 
 const AUTOCOMPLETE: Record<OAuthIdentityField, string> = {
   name: 'name',
@@ -9,35 +12,6 @@ const AUTOCOMPLETE: Record<OAuthIdentityField, string> = {
   vanity_name: 'off',
   profile_picture_url: 'url',
 };
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<link rel="icon" href="data:,">
-<style>
-body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; color: #111; background: #fff; line-height: 1.4; }
-main { max-width: 26rem; margin: 0 auto; }
-label { display: block; font-weight: 600; margin-top: 0.8rem; }
-input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem; border: 1px solid #555; border-radius: 4px; }
-.actions { display: flex; gap: 0.6rem; margin-top: 1.2rem; }
-button { font: inherit; padding: 0.5rem 1.2rem; border-radius: 4px; border: 1px solid #1a4fa0; cursor: pointer; }
-.approve { background: #1a4fa0; color: #fff; }
-.deny { background: #fff; color: #1a4fa0; }
-.error { color: #a4161a; font-weight: 600; }
-a { color: #1a4fa0; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>`;
-}
 
 export interface AuthorizePageInput {
   provider: OAuthProvider;
@@ -71,7 +45,7 @@ export function renderAuthorizePage({ provider, requestId, appName, values, sele
 <input id="field-${field}" name="${field}" type="${type}" autocomplete="${AUTOCOMPLETE[field]}" value="${escapeHtml(values[field] ?? '')}"${described}>`;
     })
     .join('\n');
-  return page(
+  return renderDevPage(
     `Sign in with ${name} (emulated)`,
     `<h1>Sign in to ${escapeHtml(name)}</h1>
 <p>${escapeHtml(appName)} wants to use your ${escapeHtml(name)} account to log you in. This page stands in for ${escapeHtml(name)}: type or pick a test identity, then approve or deny.</p>
@@ -88,17 +62,19 @@ ${error ? `<p id="form-error" class="error" role="alert">${escapeHtml(error)}</p
 ${inputs}
 <div class="actions">
 <button class="approve" type="submit" name="decision" value="approve">Approve</button>
-<button class="deny" type="submit" name="decision" value="deny">Deny</button>
+<button class="secondary" type="submit" name="decision" value="deny">Deny</button>
 </div>
 </form>`,
+    { accent: OAUTH_ACCENT },
   );
 }
 
 /** An unknown, used or expired request: nothing to approve. */
 export function renderExpiredPage(): string {
-  return page(
+  return renderDevPage(
     'Sign-in request expired (emulated provider)',
     `<h1>This sign-in request has expired</h1>
 <p>It was already used, or it is more than 10 minutes old. Go back to the app and start the login again.</p>`,
+    { accent: OAUTH_ACCENT },
   );
 }

@@ -1,4 +1,7 @@
+import { renderDevPage } from './dev-page';
 import { escapeHtml } from './outbox-page';
+
+const TELEGRAM_ACCENT = '#17609a';
 
 /** The test user the form starts with; a person can type any other. */
 const DEFAULT_USER = { id: '100000001', first_name: 'Test', last_name: 'User', username: 'test_user' };
@@ -51,33 +54,6 @@ const PAGE_SCRIPT = `(function () {
   });
 })();`;
 
-function page(title: string, body: string, script = ''): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; color: #111; background: #fff; line-height: 1.4; }
-main { max-width: 26rem; margin: 0 auto; }
-label { display: block; font-weight: 600; margin-top: 0.8rem; }
-input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem; border: 1px solid #555; border-radius: 4px; }
-.actions { display: flex; gap: 0.6rem; margin-top: 1.2rem; }
-button { font: inherit; padding: 0.5rem 1.2rem; border-radius: 4px; border: 1px solid #17609a; cursor: pointer; }
-.approve { background: #17609a; color: #fff; }
-.cancel { background: #fff; color: #17609a; }
-.error { color: #a4161a; font-weight: 600; }
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>${script && `\n<script>\n${script}\n</script>`}
-</body>
-</html>`;
-}
-
 export interface TelegramLoginPageInput {
   botId: string;
   botName: string;
@@ -94,7 +70,7 @@ export function renderTelegramLoginPage({ botId, botName, origin, requestAccess 
 <input id="field-${name}" name="${name}" type="text" value="${DEFAULT_USER[name]}" ${attributes} aria-describedby="form-error">`,
   ).join('\n');
   const write = requestAccess === 'write' ? ` ${escapeHtml(botName)} will also be allowed to send you messages.` : '';
-  return page(
+  return renderDevPage(
     'Log in with Telegram (emulated)',
     `<h1>Log in to ${escapeHtml(botName)} with Telegram</h1>
 <p>${escapeHtml(origin)} wants your Telegram name, username and user id.${write} This page stands in for Telegram: approve as any test Telegram user.</p>
@@ -103,15 +79,17 @@ export function renderTelegramLoginPage({ botId, botName, origin, requestAccess 
 ${inputs}
 <div class="actions">
 <button class="approve" type="submit">Approve</button>
-<button class="cancel" type="button" id="cancel">Cancel</button>
+<button class="secondary" type="button" id="cancel">Cancel</button>
 </div>
 </form>
 <p id="done" role="status" hidden>Done. You can close this window.</p>`,
-    PAGE_SCRIPT,
+    { accent: TELEGRAM_ACCENT, script: PAGE_SCRIPT },
   );
 }
 
 /** GET /telegram/auth without a known bot or a local origin to return to. */
 export function renderTelegramErrorPage(message: string): string {
-  return page('Telegram login unavailable (emulated)', `<h1>Telegram login is not available</h1>\n<p>${escapeHtml(message)}</p>`);
+  return renderDevPage('Telegram login unavailable (emulated)', `<h1>Telegram login is not available</h1>\n<p>${escapeHtml(message)}</p>`, {
+    accent: TELEGRAM_ACCENT,
+  });
 }

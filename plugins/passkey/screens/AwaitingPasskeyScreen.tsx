@@ -1,11 +1,9 @@
 'use client';
 import { useEffect } from 'react';
 import type { KernelState } from '../../../kernel/index';
-import { SUCCESS_DELAY_MS } from '../../../ui/constants';
 import { useMessages } from '../../../ui/context';
-import { finishFlow } from '../../../ui/finish-flow';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
-import { useScreen } from '../../../ui/hooks/use-screen';
+import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { AWAITING_PASSKEY_SYSTEM_DIALOGUE, type PasskeyState } from '../actions';
@@ -15,12 +13,11 @@ const selectState = (state: KernelState) => state.plugins.passkey as PasskeyStat
 
 /** AWAITING_PASSKEY_SYSTEM_DIALOGUE: the browser's passkey dialogue (loading), then success or the error with Retry. */
 export default function AwaitingPasskeyScreen() {
-  const { kernel } = useScreen();
   const passkey = usePasskey();
   const ui = useMessages();
   const { status, error } = useKernelState(selectState) ?? { status: 'idle', error: null };
   const m = passkey.messages;
-  const outcomeScreen = error ? kernel.describeError(error).screen : null;
+  const outcomeScreen = useStepOutcome(AWAITING_PASSKEY_SYSTEM_DIALOGUE, status === 'success', error);
 
   // The failure is in the plugin's state (and reported to the flow's onError by the step).
   const start = () => void passkey.login().catch(() => {});
@@ -30,18 +27,6 @@ export default function AwaitingPasskeyScreen() {
     if (passkey.getState().status === 'idle') start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passkey]);
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [kernel, status]);
-
-  useEffect(() => {
-    if (outcomeScreen && kernel.getSnapshot().modal.screen === AWAITING_PASSKEY_SYSTEM_DIALOGUE) {
-      kernel.navigation.navigate(outcomeScreen, { error });
-    }
-  }, [kernel, outcomeScreen, error]);
 
   if (status === 'success') {
     return (

@@ -1,11 +1,9 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import type { FlowIntent, KernelState, PorticoError } from '../../../kernel/index';
-import { SUCCESS_DELAY_MS } from '../../../ui/constants';
 import { useMessages } from '../../../ui/context';
-import { finishFlow } from '../../../ui/finish-flow';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
-import { useScreen } from '../../../ui/hooks/use-screen';
+import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { TELEGRAM_AUTH_SCREEN, type TelegramState } from '../actions';
@@ -58,27 +56,12 @@ function FailureView({ error, onRetry }: { error: PorticoError; onRetry: () => v
 
 /** TELEGRAM_AUTH_SCREEN: Telegram's button, then verifying, success (the flow then moves on) or failure. */
 export default function TelegramAuthScreen() {
-  const { kernel } = useScreen();
   const telegram = useTelegram();
   const ui = useMessages();
   const { status, error } = useKernelState(selectState) ?? { status: 'initial', error: null };
   const intent = useKernelState(selectIntent) ?? 'login';
   const m = telegram.messages;
-  // Allowlist, user limit and account not found have screens of their own.
-  const outcomeScreen = error ? kernel.describeError(error).screen : null;
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [kernel, status]);
-
-  useEffect(() => {
-    // Only from this screen: a re-run effect must not navigate twice.
-    if (outcomeScreen && kernel.getSnapshot().modal.screen === TELEGRAM_AUTH_SCREEN) {
-      kernel.navigation.navigate(outcomeScreen, { error });
-    }
-  }, [kernel, outcomeScreen, error]);
+  const outcomeScreen = useStepOutcome(TELEGRAM_AUTH_SCREEN, status === 'success', error);
 
   if (status === 'verifying' || outcomeScreen) {
     return (

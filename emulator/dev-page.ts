@@ -1,0 +1,34 @@
+import { escapeHtml } from './outbox-page';
+
+/**
+ * The HTML shell of the emulator's stand-in third-party pages (OAuth provider, Telegram): plain,
+ * accessible, with the provider's colour as accent and an optional inline script.
+ */
+export function renderDevPage(title: string, body: string, { accent, script = '' }: { accent: string; script?: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
+<style>
+body { font-family: system-ui, sans-serif; margin: 0; padding: 1.5rem; color: #111; background: #fff; line-height: 1.4; }
+main { max-width: 26rem; margin: 0 auto; }
+label { display: block; font-weight: 600; margin-top: 0.8rem; }
+input { box-sizing: border-box; width: 100%; font: inherit; padding: 0.45rem; border: 1px solid #555; border-radius: 4px; }
+.actions { display: flex; gap: 0.6rem; margin-top: 1.2rem; }
+button { font: inherit; padding: 0.5rem 1.2rem; border-radius: 4px; border: 1px solid ${accent}; cursor: pointer; }
+.approve { background: ${accent}; color: #fff; }
+.secondary { background: #fff; color: ${accent}; }
+.error { color: #a4161a; font-weight: 600; }
+a { color: ${accent}; }
+</style>
+</head>
+<body>
+<main>
+${body}
+</main>${script && `\n<script>\n${script}\n</script>`}
+</body>
+</html>`;
+}
