@@ -1,7 +1,7 @@
 import type { AuthResponseWire, ForkResponseWire } from '../schemas';
 import type { EmulatorContext } from './context';
 import type { AppRecord, SessionRecord, UserRecord } from './records';
-import { issueRefreshToken } from './sessions';
+import { issueRefreshToken, type Rotation } from './sessions';
 import { toUserWire } from './users';
 
 const tokenInput = (app: AppRecord, session: SessionRecord) => ({
@@ -11,15 +11,15 @@ const tokenInput = (app: AppRecord, session: SessionRecord) => ({
   ttlSeconds: app.settings.access_token_ttl_seconds,
 });
 
-/** Issues the session's next refresh token and fresh access and identity tokens. */
+/** Fresh access and identity tokens with the session's next refresh token (a new one unless a rotation gave it). */
 export async function sessionAuthResponse(
   ctx: EmulatorContext,
   app: AppRecord,
   session: SessionRecord,
   user: UserRecord,
   isNewUser: boolean,
+  refresh_token = issueRefreshToken(ctx.repo, session.id, 'refresh', ctx.now()),
 ): Promise<AuthResponseWire> {
-  const refresh_token = issueRefreshToken(ctx.repo, session.id, 'refresh', ctx.now());
   const input = tokenInput(app, session);
   const [token, identity_token] = await Promise.all([
     ctx.tokens.signAccessToken(input),
@@ -39,10 +39,10 @@ export async function sessionAuthResponse(
 export async function forkResponse(
   ctx: EmulatorContext,
   app: AppRecord,
-  callerSession: SessionRecord,
+  caller: Rotation,
   newSession: SessionRecord,
 ): Promise<ForkResponseWire> {
-  const refresh_token = issueRefreshToken(ctx.repo, callerSession.id, 'refresh', ctx.now());
+  const { session: callerSession, refreshToken: refresh_token } = caller;
   const new_session_refresh_token = issueRefreshToken(ctx.repo, newSession.id, 'recovery', ctx.now());
   const token = await ctx.tokens.signAccessToken(tokenInput(app, callerSession));
   return { token, refresh_token, new_session_refresh_token };

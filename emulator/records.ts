@@ -67,6 +67,8 @@ export interface RefreshTokenRecord {
   kind: RefreshTokenKind;
   expires_at: number;
   used_at: number | null;
+  /** Once used: the next refresh token, sealed with this one (see rotateRefreshToken). */
+  successor?: string | null;
 }
 
 export interface CodeRecord {

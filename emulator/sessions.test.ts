@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AuthResponseWire, ForkResponseWire } from '../schemas';
-import { REFRESH_TOKEN_TTL_MS } from './sessions';
+import { createMemoryRepository } from './memory-repository';
+import { REFRESH_REUSE_INTERVAL_MS, REFRESH_TOKEN_TTL_MS } from './sessions';
 import { startEmulator, testClock } from './test-support';
 
 const SESSIONS = '/api/v1/sessions';
@@ -20,15 +21,42 @@ describe('sessions', () => {
   });
 
   it('treats a replayed refresh token as theft and revokes the session', async () => {
-    const api = startEmulator();
+    const clock = testClock();
+    const api = startEmulator({ now: clock.now });
     const login = await api.logIn('ada@example.com');
     const rotated = await api.ok(AuthResponseWire, SESSIONS, { body: { refresh_token: login.refresh_token } });
+    clock.advance(REFRESH_REUSE_INTERVAL_MS + 1);
 
     expect(await api.fail(SESSIONS, { body: { refresh_token: login.refresh_token } })).toMatchObject(invalidToken);
     expect(await api.fail(SESSIONS, { body: { refresh_token: rotated.refresh_token } })).toMatchObject(invalidToken);
     expect(await api.fail('/api/v1/users/me/accept_terms', { method: 'POST', token: rotated.token! })).toMatchObject(
       invalidToken,
     );
+  });
+
+  it('gives a token presented again within the reuse interval the same successor, and keeps the session', async () => {
+    const clock = testClock();
+    const api = startEmulator({ now: clock.now });
+    const login = await api.logIn('ada@example.com');
+    const first = await api.ok(AuthResponseWire, SESSIONS, { body: { refresh_token: login.refresh_token } });
+    clock.advance(REFRESH_REUSE_INTERVAL_MS);
+    const again = await api.ok(AuthResponseWire, SESSIONS, { body: { refresh_token: login.refresh_token } });
+
+    expect(again.refresh_token).toBe(first.refresh_token);
+    expect(again.user?.id).toBe(login.user?.id);
+    await api.ok(z.object({}), '/api/v1/users/me/accept_terms', { method: 'POST', token: again.token! });
+    const next = await api.ok(AuthResponseWire, SESSIONS, { body: { refresh_token: again.refresh_token } });
+    expect(next.refresh_token).not.toBe(first.refresh_token);
+  });
+
+  it('never stores a successor in the clear', async () => {
+    const repo = createMemoryRepository();
+    const api = startEmulator({ repo });
+    const login = await api.logIn('ada@example.com');
+    const rotated = await api.ok(AuthResponseWire, SESSIONS, { body: { refresh_token: login.refresh_token } });
+    const stored = JSON.stringify(repo.list('refresh_tokens'));
+    expect(stored).not.toContain(rotated.refresh_token);
+    expect(stored).not.toContain(login.refresh_token);
   });
 
   it('refuses missing, unknown and expired refresh tokens', async () => {

@@ -1,9 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { invalidToken } from './http-error';
 import type { RefreshTokenKind, SessionRecord } from './records';
 import type { Repository } from './repository';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * How long a rotated refresh token may come back and get the same successor instead of revoking the
+ * session: tabs racing to refresh, or an answer lost on the way and retried (as Auth0's reuse interval).
+ */
+export const REFRESH_REUSE_INTERVAL_MS = 10_000;
 
 /** SHA-256, base64url: how secrets are stored (refresh tokens, guest credentials). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -28,6 +33,7 @@ export function issueRefreshToken(repo: Repository, sessionId: string, kind: Ref
     kind,
     expires_at: nowMs + REFRESH_TOKEN_TTL_MS,
     used_at: null,
+    successor: null,
   });
   return token;
 }
@@ -42,16 +48,41 @@ export function revokeSession(repo: Repository, sessionId: string, nowMs: number
   if (session && session.revoked_at === null) repo.put('sessions', sessionId, { ...session, revoked_at: nowMs });
 }
 
+// A successor is stored sealed with a key derived from its predecessor: whoever reads the store
+// without holding the old token learns no live token.
+const successorKey = (predecessor: string) => createHash('sha256').update(`successor:${predecessor}`).digest();
+
+function sealSuccessor(successor: string, predecessor: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', successorKey(predecessor), iv);
+  const sealed = Buffer.concat([cipher.update(successor, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function openSuccessor(sealed: string, predecessor: string): string {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', successorKey(predecessor), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+export interface Rotation {
+  session: SessionRecord;
+  /** The session's next refresh token. */
+  refreshToken: string;
+}
+
 /**
- * Marks a token used and returns its live session. A token presented a second time means it leaked
- * (or was stolen after rotation), so its whole session is revoked.
+ * Spends a token and returns its live session with the next refresh token. A refresh token presented
+ * again within the reuse interval gets the same successor; later, or a recovery token presented twice,
+ * means it leaked (or was stolen after rotation), so its whole session is revoked.
  */
-export function consumeRefreshToken(
+export function rotateRefreshToken(
   repo: Repository,
   token: string | null | undefined,
   expected: { kind: RefreshTokenKind; appId: string; sessionId?: string },
   nowMs: number,
-): SessionRecord {
+): Rotation {
   if (!token) throw invalidToken('Missing refresh token');
   const id = hashToken(token);
   const record = repo.get('refresh_tokens', id);
@@ -63,14 +94,26 @@ export function consumeRefreshToken(
   ) {
     throw invalidToken('Invalid or expired refresh token');
   }
+  const liveSession = () => {
+    const session = findLiveSession(repo, record.session_id, expected.appId);
+    if (!session) throw invalidToken('Invalid or expired refresh token');
+    return session;
+  };
   if (record.used_at !== null) {
-    revokeSession(repo, record.session_id, nowMs);
-    throw invalidToken('Refresh token was already used; the session is revoked');
+    const { successor } = record;
+    if (!successor || nowMs - record.used_at > REFRESH_REUSE_INTERVAL_MS) {
+      revokeSession(repo, record.session_id, nowMs);
+      throw invalidToken('Refresh token was already used; the session is revoked');
+    }
+    return { session: liveSession(), refreshToken: openSuccessor(successor, token) };
   }
-  const session = findLiveSession(repo, record.session_id, expected.appId);
-  if (!session) throw invalidToken('Invalid or expired refresh token');
-  repo.put('refresh_tokens', id, { ...record, used_at: nowMs });
-  return session;
+
+  const session = liveSession();
+  const refreshToken = issueRefreshToken(repo, session.id, 'refresh', nowMs);
+  // Only refresh tokens may be reused; a recovery token opens its forked session once.
+  const successor = record.kind === 'refresh' ? sealSuccessor(refreshToken, token) : null;
+  repo.put('refresh_tokens', id, { ...record, used_at: nowMs, successor });
+  return { session, refreshToken };
 }
 
 /** Logout: revokes the token's session; unknown tokens are ignored so logout stays idempotent. */

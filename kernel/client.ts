@@ -12,6 +12,7 @@ import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from '
 import { createEventBus, type FlowIntent, type PorticoEvents } from './events';
 import { createNavigation, type Navigation } from './navigation';
 import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
+import { createRotationLedger } from './rotation-ledger';
 import { createSession } from './session';
 import { initialKernelState, type KernelState } from './state';
 import { defaultStorage, type KeyValueStorage } from './storage';
@@ -92,6 +93,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   const store = createStore<KernelState>(initialKernelState);
   const events = createEventBus();
   const crossTab = createCrossTab(appId);
+  const ledger = createRotationLedger(appId);
   const tokens = createTokenStore(storage, appId, now);
   const errors = mergeCatalogues(baseErrors, ...plugins.map((p) => p.errors));
   const knownCodes = new Set<string>([...BASE_ERROR_CODES, ...Object.keys(errors)]);
@@ -115,6 +117,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     api,
     tokens,
     crossTab,
+    ledger,
     now,
     onRefreshed: ({ user }) => {
       if (user) store.setState((state) => ({ ...state, user: withViews(user), status: 'authenticated' }));
@@ -265,6 +268,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       captcha.destroy();
       stopOtherTabs();
       crossTab.close();
+      ledger.close();
     },
   };
   return Object.assign(kernel, actions) as Portico<P>;

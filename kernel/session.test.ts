@@ -6,6 +6,7 @@ import { createCrossTabStub, createLocks, type FakeLocks } from '../test/support
 import { API_URL, APP_ID, authAnswer, OTHER_APP_ID, wireUser } from '../test/support/wire';
 import { createApi } from './api';
 import { BASE_ERROR_CODES, PorticoError, type ErrorCode } from './errors';
+import { memoryLedger, type RotationLedger } from './rotation-ledger';
 import { createSession } from './session';
 import { memoryStorage, type KeyValueStorage } from './storage';
 import { createTokenStore, type StoredTokens } from './token-store';
@@ -16,10 +17,11 @@ interface TabOptions {
   handler?: RouteHandler;
   storage?: KeyValueStorage;
   locks?: FakeLocks;
+  ledger?: RotationLedger;
 }
 
 /** One "tab": its own api, token store, session and fake server, over a storage that may be shared. */
-function createTab({ handler = () => apiError(500, 'unexpected'), storage = memoryStorage(), locks }: TabOptions = {}) {
+function createTab({ handler = () => apiError(500, 'unexpected'), storage = memoryStorage(), locks, ledger = memoryLedger() }: TabOptions = {}) {
   const now = () => Date.now();
   const server = createFakeFetch(handler);
   const tokens = createTokenStore(storage, APP_ID, now);
@@ -34,7 +36,7 @@ function createTab({ handler = () => apiError(500, 'unexpected'), storage = memo
   const onRefreshed = vi.fn();
   const onCleared = vi.fn();
   const crossTab = createCrossTabStub(locks);
-  const session = createSession({ appId: APP_ID, api, tokens, crossTab, now, onRefreshed, onCleared });
+  const session = createSession({ appId: APP_ID, api, tokens, crossTab, ledger, now, onRefreshed, onCleared });
   return { session, tokens, server, storage, onRefreshed, onCleared, crossTab };
 }
 
@@ -491,5 +493,63 @@ describe('cross-tab refresh', () => {
     expect(tokenA).toBeTruthy();
     expect(tokenB).toBe(tokenA);
     expect(b.onCleared).not.toHaveBeenCalled();
+  });
+
+  it('a tab whose storage lags behind takes the other tab’s rotation from the ledger and sends nothing', async () => {
+    const locks = createLocks();
+    const ledger = memoryLedger();
+    const provider = rotatingProvider();
+    // Separate storages: tab B never sees tab A's writes, as a Chromium tab may not for a few milliseconds.
+    const a = createTab({ locks, ledger, handler: provider.handler });
+    const b = createTab({ locks, ledger, handler: provider.handler });
+    for (const tab of [a, b]) tab.tokens.write({ accessToken: token(-5), refreshToken: 'refresh-1' });
+
+    const both = Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    await vi.advanceTimersByTimeAsync(200);
+    const [tokenA, tokenB] = await both;
+
+    expect(provider.seen).toEqual(['refresh-1']);
+    expect(tokenB).toBe(tokenA);
+    expect(b.tokens.read().refreshToken).toBe('refresh-2');
+    expect(b.onCleared).not.toHaveBeenCalled();
+  });
+
+  it('a tab refused because another tab already rotated adopts that tab’s session instead of logging out', async () => {
+    const storage = memoryStorage();
+    const provider = rotatingProvider();
+    const a = createTab({ storage, handler: provider.handler });
+    a.tokens.write({ accessToken: token(-5), refreshToken: 'refresh-1' });
+    const first = a.session.refresh();
+    await vi.advanceTimersByTimeAsync(100);
+    await first;
+    // Tab B kept the spent token and has no ledger entry for it (no IndexedDB); its storage catches up
+    // while its refresh is on the way.
+    const lagging = memoryStorage();
+    const b = createTab({
+      storage: lagging,
+      handler: async (request) => {
+        const answer = await provider.handler(request);
+        lagging.setItem(`privy:${APP_ID}:refreshToken`, storage.getItem(`privy:${APP_ID}:refreshToken`)!);
+        return answer;
+      },
+    });
+    b.tokens.write({ accessToken: token(-5), refreshToken: 'refresh-1' });
+
+    const refreshed = b.session.refresh();
+    await vi.advanceTimersByTimeAsync(200);
+
+    expect((await refreshed)?.refreshToken).toBe('refresh-3');
+    expect(provider.seen).toEqual(['refresh-1', 'refresh-1', 'refresh-2']);
+    expect(b.onCleared).not.toHaveBeenCalled();
+  });
+
+  it('a logout clears the ledger, so no tab adopts a session that was ended', async () => {
+    const ledger = memoryLedger();
+    const a = createTab({ ledger, handler: (request) => (request.path.endsWith('/logout') ? json({}) : json(freshSession(2))) });
+    a.tokens.write({ accessToken: token(-5), refreshToken: 'refresh-1' });
+    await a.session.refresh();
+    expect(await ledger.successorOf('refresh-1')).not.toBeNull();
+    await a.session.logout();
+    expect(await ledger.successorOf('refresh-1')).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { CrossTab } from './cross-tab';
 import { PorticoError } from './errors';
 import type { LogoutReason } from './events';
 import { decodeClaims, hasAudience } from './jwt';
-import type { TokenStore } from './token-store';
+import type { RotationLedger } from './rotation-ledger';
+import type { StoredTokens, TokenStore } from './token-store';
 
 /** The parts of an authenticate or session answer that touch stored tokens. */
 export type SessionTokens = Pick<SessionResponse, 'accessToken' | 'refreshToken' | 'identityToken' | 'sessionUpdateAction'>;
@@ -15,6 +16,8 @@ export interface SessionOptions {
   api: Api;
   tokens: TokenStore;
   crossTab: CrossTab;
+  /** The last rotation, read under the refresh lock where local storage may lag behind another tab. */
+  ledger: RotationLedger;
   now: () => number;
   /** A refresh answered with a session (user included). */
   onRefreshed: (response: SessionResponse) => void;
@@ -40,7 +43,7 @@ export interface Session {
 }
 
 export function createSession(options: SessionOptions): Session {
-  const { api, tokens, crossTab, appId, now } = options;
+  const { api, tokens, crossTab, ledger, appId, now } = options;
   // One shared refresh per kind: a token-only refresh may stop early, a full one must return the user.
   const pending = new Map<boolean, Promise<SessionResponse | null>>();
 
@@ -55,7 +58,17 @@ export function createSession(options: SessionOptions): Session {
 
   function clearLocal(reason: LogoutReason): void {
     tokens.clear();
+    void ledger.clear();
     options.onCleared(reason);
+  }
+
+  /** The stored tokens, caught up with a rotation another tab made that this tab's storage has not seen yet. */
+  async function latestTokens(): Promise<StoredTokens> {
+    const stored = tokens.read();
+    const rotated = stored.refreshToken ? await ledger.successorOf(stored.refreshToken) : null;
+    if (!rotated) return stored;
+    tokens.write(rotated);
+    return { ...stored, ...rotated };
   }
 
   function apply({ accessToken, refreshToken, identityToken, sessionUpdateAction }: SessionTokens): void {
@@ -75,19 +88,25 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  /** Trades a stored credential for a session; missing_or_invalid_token means the session is gone. */
-  async function exchange(path: string, refreshToken: string | null): Promise<SessionResponse | null> {
+  /**
+   * Trades a stored credential for a session; missing_or_invalid_token means the session is gone, unless
+   * another tab rotated it meanwhile: then this tab adopts that tab's session.
+   */
+  async function exchange(path: string, credential: string | null, adopting = false): Promise<SessionResponse | null> {
     try {
-      const response = await api.post(path, { refresh_token: refreshToken }, SessionResponseSchema);
+      const response = await api.post(path, { refresh_token: credential }, SessionResponseSchema);
       apply(response);
       if (response.sessionUpdateAction === 'clear' || !response.user) {
         clearLocal('session_expired');
         return null;
       }
+      if (credential) await ledger.record(credential, tokens.read());
       options.onRefreshed(response);
       return response;
     } catch (error) {
       if (error instanceof PorticoError && error.code === 'missing_or_invalid_token') {
+        const newer = (await latestTokens()).refreshToken;
+        if (!adopting && newer && newer !== credential) return exchange(path, newer, true);
         clearLocal('session_expired');
         return null;
       }
@@ -97,7 +116,7 @@ export function createSession(options: SessionOptions): Session {
 
   async function refreshUnderLock(onlyIfExpired: boolean): Promise<SessionResponse | null> {
     // Read inside the lock: another tab may have rotated the refresh token while this one waited.
-    const stored = tokens.read();
+    const stored = await latestTokens();
     if (onlyIfExpired && stored.accessToken && isActive(stored.accessToken)) return null;
     if ((stored.accessToken && stored.refreshToken) || tokens.hasRefreshMarker()) {
       return exchange('/api/v1/sessions', stored.refreshToken);
@@ -162,12 +181,10 @@ export function createSession(options: SessionOptions): Session {
       throw new PorticoError('must_be_authenticated', 'User must be authenticated to fork a session');
     }
     return crossTab.withLock('refresh', async () => {
-      const answer = await api.post(
-        '/api/v1/sessions/fork',
-        { refresh_token: tokens.read().refreshToken },
-        ForkResponseSchema,
-      );
+      const spent = (await latestTokens()).refreshToken;
+      const answer = await api.post('/api/v1/sessions/fork', { refresh_token: spent }, ForkResponseSchema);
       tokens.write({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
+      if (spent) await ledger.record(spent, tokens.read());
       return answer.newSessionRefreshToken;
     });
   }

@@ -6,15 +6,15 @@ import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { invalidToken } from '../http-error';
 import type { AppRecord, RefreshTokenKind } from '../records';
-import { consumeRefreshToken, createSession, revokeSessionOfToken } from '../sessions';
+import { createSession, rotateRefreshToken, revokeSessionOfToken } from '../sessions';
 
 export function sessionRoutes(ctx: EmulatorContext) {
   /** Rotates a refresh (or recovery) token into a full session answer. */
   const resumeSession = (app: AppRecord, token: string | null | undefined, kind: RefreshTokenKind) => {
-    const session = consumeRefreshToken(ctx.repo, token, { kind, appId: app.config.id }, ctx.now());
+    const { session, refreshToken } = rotateRefreshToken(ctx.repo, token, { kind, appId: app.config.id }, ctx.now());
     const user = ctx.repo.get('users', session.user_id);
     if (!user) throw invalidToken();
-    return sessionAuthResponse(ctx, app, session, user, false);
+    return sessionAuthResponse(ctx, app, session, user, false, refreshToken);
   };
 
   return new Hono<EmulatorEnv>()
@@ -33,8 +33,8 @@ export function sessionRoutes(ctx: EmulatorContext) {
       const app = c.get('app');
       // The token must be the caller's own, so a bearer cannot burn another session's token.
       const expected = { kind: 'refresh' as const, appId: app.config.id, sessionId: c.get('session').id };
-      const caller = consumeRefreshToken(ctx.repo, refresh_token, expected, ctx.now());
-      const forked = createSession(ctx.repo, app.config.id, caller.user_id, ctx.now());
+      const caller = rotateRefreshToken(ctx.repo, refresh_token, expected, ctx.now());
+      const forked = createSession(ctx.repo, app.config.id, caller.session.user_id, ctx.now());
       return c.json(await forkResponse(ctx, app, caller, forked));
     })
     .post('/fork/recover', async (c) => {

@@ -7,6 +7,7 @@ import { AccountPanel } from './AccountPanel';
 import { API_URL } from './env';
 import { EventLog } from './EventLog';
 import { SettingsPanel } from './SettingsPanel';
+import { TokenPanel } from './TokenPanel';
 
 const selectEnabled = (state: KernelState) => state.appConfig?.enabledMethods;
 
@@ -70,6 +71,13 @@ export function App() {
           )}
           <p role="status">{notice}</p>
         </section>
+        {authenticated && (
+          <section aria-labelledby="token-heading" className="demo-card">
+            <h2 id="token-heading">Access token</h2>
+            <p>What your backend receives with each request; verify it with the emulator's JWKS.</p>
+            <TokenPanel />
+          </section>
+        )}
         <section aria-labelledby="codes-heading" className="demo-card">
           <h2 id="codes-heading">Login codes</h2>
           <p>
