@@ -1,5 +1,5 @@
 export { createPortico, type CreatePorticoOptions, type Portico, type PorticoKernel } from './client';
-export { definePlugin, type AnyPlugin, type PluginContext, type PluginDefinition, type PluginState, type LoginMethodEntry, type ScreenEntry, type UrlParamHandler } from './plugin';
+export { definePlugin, type AnyPlugin, type PluginContext, type PluginDefinition, type PluginState, type LoginMethodEntry, type Mark, type MarkLoader, type ScreenEntry, type UrlParamHandler } from './plugin';
 export { PorticoError, isPorticoError, toPorticoError, type ErrorCode, type ErrorCodeRegistry } from './errors';
 export { defineErrors, describeError, codeEntryOutcome, type ErrorCatalogue, type ErrorScreenEntry, type ErrorScreenModel, type CodeEntryOutcome } from './error-catalogue';
 export type { PorticoEvents, FlowIntent, LogoutReason } from './events';

@@ -10,11 +10,22 @@ import type { Navigation } from './navigation';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 
+/** A login method's or brand's mark: one filled SVG path on a 24-unit square, in its brand colour (hex, no `#`). */
+export interface Mark {
+  path: string;
+  hex?: string;
+}
+
+/** Loads a mark on first use, so a host ships only the marks of the methods it shows. */
+export type MarkLoader = () => Promise<{ default: Mark }>;
+
 /** A landing-screen entry a plugin offers; the UI builds the landing screen from these. */
 export interface LoginMethodEntry {
   /** The spec's login-method key (email, sms, google, ...). */
   key: string;
   label: string;
+  /** The method's mark; without one the UI shows a neutral mark. */
+  icon?: MarkLoader;
   group: 'web2' | 'web3';
   /** An inline input (email, sms) or a button that opens `screen`. */
   kind: 'input' | 'button';

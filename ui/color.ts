@@ -21,3 +21,9 @@ export function readableOn(accent: string): string | null {
   const onBlack = (l + 0.05) / 0.05;
   return onBlack >= onWhite ? '#111111' : '#ffffff';
 }
+
+/** True for colours too dark to read on a dark surface (near black), which then take the text colour. */
+export function isDarkColor(color: string): boolean {
+  const l = luminance(color);
+  return l !== null && l < 0.02;
+}

@@ -1,6 +1,7 @@
 'use client';
 export { PorticoProvider, type PorticoProviderProps } from './provider';
 export { InlineLogin } from './InlineLogin';
+export { LoginMethodMark } from './LoginMethodMark';
 export { usePortico, type UsePorticoResult } from './hooks/use-portico';
 export { useLogin, type UseLoginOptions } from './hooks/use-login';
 export { useLogout, type UseLogoutOptions } from './hooks/use-logout';

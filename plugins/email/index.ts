@@ -19,6 +19,7 @@ export function email(options: EmailPluginOptions = {}) {
       {
         key: 'email',
         label: messages.continueWithEmail,
+        icon: () => import('./marks/email'),
         group: 'web2',
         kind: 'input',
         screen: 'AWAITING_PASSWORDLESS_CODE',

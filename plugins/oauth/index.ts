@@ -1,6 +1,7 @@
 import { definePlugin, type LoginMethodEntry, type OAuthProvider } from '../../kernel/index';
 import { createOAuth } from './actions';
 import { oauthErrors } from './errors';
+import { providerMarks } from './marks/index';
 import { oauthMessages, withProvider, type OAuthMessages } from './messages';
 import { AWAITING_OAUTH_SCREEN, START_PROVIDER, type OAuthFlow } from './state';
 
@@ -31,6 +32,7 @@ export function oauth(options: OAuthPluginOptions) {
     (provider): LoginMethodEntry => ({
       key: provider,
       label: withProvider(messages.continueWith, messages.providerNames[provider]),
+      icon: providerMarks[provider],
       group: 'web2',
       kind: 'button',
       screen: AWAITING_OAUTH_SCREEN,

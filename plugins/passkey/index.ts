@@ -27,6 +27,7 @@ export function passkey(options: PasskeyPluginOptions = {}) {
       {
         key: 'passkey',
         label: messages.iHaveAPasskey,
+        icon: () => import('./marks/passkey'),
         group: 'web2',
         kind: 'button',
         screen: AWAITING_PASSKEY_SYSTEM_DIALOGUE,

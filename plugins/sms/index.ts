@@ -23,6 +23,7 @@ export function sms(options: SmsPluginOptions = {}) {
       {
         key: 'sms',
         label: messages.continueWithSms,
+        icon: () => import('./marks/sms'),
         group: 'web2',
         kind: 'input',
         screen: 'AWAITING_PASSWORDLESS_CODE',

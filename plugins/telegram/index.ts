@@ -26,6 +26,7 @@ export function telegram(options: TelegramPluginOptions = {}) {
       {
         key: 'telegram',
         label: messages.telegram,
+        icon: () => import('./marks/telegram'),
         group: 'web2',
         kind: 'button',
         screen: TELEGRAM_AUTH_SCREEN,

@@ -6,9 +6,10 @@ import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
 import { lazyScreen, preloadScreen } from '../lazy-screen';
-import { loginMethodIcon } from '../login-method-icons';
+import { loginMethodName } from '../login-method-names';
 import { AppLogo } from '../logo';
 import { Button } from '../primitives/Button';
+import { MarkIcon, preloadMark } from '../primitives/MarkIcon';
 import { Spinner } from '../primitives/Spinner';
 
 const selectAppConfig = (state: KernelState) => state.appConfig;
@@ -34,12 +35,14 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
 
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
   const m = useMessages();
-  const { name, icon } = loginMethodIcon(item.method.key, m.unknownMethod);
+  const name = loginMethodName(item.method.key, m.unknownMethod);
   // Section 2.6: the passkey entry reads "I have a passkey".
   const label = item.type === 'switch-input' ? item.method.label : item.method.key === 'passkey' ? m.iHaveAPasskey : name;
   return (
     <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
-      <span className="ptc-method__icon">{icon}</span>
+      <span className="ptc-method__icon">
+        <MarkIcon load={item.method.icon} />
+      </span>
       <span className="ptc-method__label">{label}</span>
       {item.recent && <RecentBadge />}
     </Button>
@@ -62,7 +65,12 @@ export default function LandingScreen() {
         .filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)),
     [kernel, appConfig],
   );
-  useEffect(() => methods.forEach((method) => method.inline && preloadScreen(method.inline)), [methods]);
+  useEffect(() => {
+    for (const method of methods) {
+      if (method.inline) preloadScreen(method.inline);
+      if (method.icon) void preloadMark(method.icon).catch(() => {});
+    }
+  }, [methods]);
 
   const layout = buildLandingView({
     methods,

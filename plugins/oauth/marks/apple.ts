@@ -1,0 +1,1 @@
+export { siApple as default } from 'simple-icons';

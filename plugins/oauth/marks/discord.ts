@@ -1,0 +1,1 @@
+export { siDiscord as default } from 'simple-icons';

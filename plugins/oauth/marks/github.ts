@@ -1,0 +1,1 @@
+export { siGithub as default } from 'simple-icons';

@@ -1,0 +1,1 @@
+export { siGoogle as default } from 'simple-icons';

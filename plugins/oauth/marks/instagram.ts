@@ -1,0 +1,1 @@
+export { siInstagram as default } from 'simple-icons';

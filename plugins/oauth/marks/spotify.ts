@@ -1,0 +1,1 @@
+export { siSpotify as default } from 'simple-icons';

@@ -1,0 +1,1 @@
+export { siTiktok as default } from 'simple-icons';

@@ -1,0 +1,1 @@
+export { siTelegram as default } from 'simple-icons';
