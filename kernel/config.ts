@@ -10,6 +10,8 @@ export interface PorticoConfig {
     logo?: unknown;
     landingHeader?: string;
     loginMessage?: string;
+    /** The modal's footer line: your own text, or false for none; "Protected by Portico" by default. */
+    footer?: string | false;
   };
   /** Login methods in display order; defaults to the app configuration's order. */
   loginMethods?: readonly string[];

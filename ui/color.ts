@@ -1,13 +1,45 @@
-/** Relative luminance (WCAG 2.1) of a #rgb or #rrggbb colour, or null for any other CSS colour. */
-function luminance(hex: string): number | null {
+type Rgb = [number, number, number];
+
+/** The channels (0-255) of a #rgb or #rrggbb colour, or null for any other CSS colour. */
+function parseHex(hex: string): Rgb | null {
   const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!match?.[1]) return null;
   const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const channel = parseInt(digits.slice(i, i + 2), 16) / 255;
+  return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
+}
+
+/** Relative luminance (WCAG 2.1). */
+function luminanceOf(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((value) => {
+    const channel = value / 255;
     return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
+  }) as Rgb;
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function luminance(hex: string): number | null {
+  const rgb = parseHex(hex);
+  return rgb ? luminanceOf(rgb) : null;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+const toHex = (rgb: Rgb) => `#${rgb.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The accent as a text colour on `background`: unchanged when it reads at 4.5:1 (WCAG AA), else mixed
+ * towards white or black until it does, so links and focus rings stay legible on either theme.
+ */
+export function readableAccentOn(accent: string, background: string): string | null {
+  const from = parseHex(accent);
+  const bg = parseHex(background);
+  if (!from || !bg) return null;
+  const bgLuminance = luminanceOf(bg);
+  const target = bgLuminance < 0.5 ? 255 : 0;
+  for (let step = 0; step <= 10; step += 1) {
+    const mixed = from.map((value) => value + ((target - value) * step) / 10) as Rgb;
+    if (contrast(luminanceOf(mixed), bgLuminance) >= 4.5) return toHex(mixed);
+  }
+  return toHex([target, target, target]);
 }
 
 /**

@@ -8,6 +8,7 @@ export const uiMessages = {
   back: 'Back',
   info: 'More information',
   loading: 'Loading',
+  protectedBy: 'Protected by Portico',
   logInOrSignUp: 'Log in or sign up',
   moreOptions: 'More options',
   otherSocials: 'Other socials',

@@ -125,8 +125,10 @@ describe('ModalShell: focus', () => {
     const { rerenderWith } = renderOpen();
     expect(document.activeElement).not.toBe(opener);
     rerenderWith({ open: false });
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+    // The dialog stays through its 150 ms exit transition, inert.
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps an autofocusing child from taking focus before the open delay, so focus still returns to the opener', () => {
@@ -146,6 +148,29 @@ describe('ModalShell: focus', () => {
 });
 
 describe('ModalShell: closing', () => {
+  it('leaves through its exit transition: closed state at once, gone after 150 ms', () => {
+    const { rerenderWith } = renderOpen();
+    rerenderWith({ open: false });
+    expect(backdrop()?.getAttribute('data-ptc-state')).toBe('closed');
+    expect(backdrop()?.hasAttribute('inert')).toBe(true);
+    act(() => vi.advanceTimersByTime(149));
+    expect(backdrop()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(backdrop()).toBeNull();
+  });
+
+  it('leaves at once when the person prefers reduced motion', () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { rerenderWith } = renderOpen();
+      rerenderWith({ open: false });
+      expect(backdrop()).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('closes on Escape', () => {
     const { onClose } = renderOpen();
     fireEvent.keyDown(button('Continue with email'), { key: 'Escape' });
@@ -240,6 +265,15 @@ describe('ModalShell: standalone', () => {
   });
 });
 
+describe('ModalShell: footer', () => {
+  it('shows the footer line it is given, and none otherwise', () => {
+    const { rerenderWith } = renderOpen({ footer: 'Protected by Portico' });
+    expect(screen.getByText('Protected by Portico')).toBeTruthy();
+    rerenderWith({ footer: undefined });
+    expect(screen.queryByText('Protected by Portico')).toBeNull();
+  });
+});
+
 describe('ModalShell: theme, height and layout attributes', () => {
   it('defaults to the light theme, the compact height and the dialog layout', () => {
     renderOpen();
@@ -282,7 +316,7 @@ describe('modal.css', () => {
       '--ptc-modal-height: 480px',
       '--ptc-modal-height: 620px',
       'max-height: calc(100vh - 48px)',
-      'max-height: calc(100dvh - 48px)',
+      'max-height: min(var(--ptc-modal-height), calc(100dvh - 48px))',
       'height 150ms',
       '@media (prefers-reduced-motion: reduce)',
       'position: fixed',
@@ -295,7 +329,7 @@ describe('modal.css', () => {
   // WCAG AA: 4.5:1 for text; 3:1 for the accent focus ring against the background.
   it.each(['.ptc-modal', '.ptc-modal[data-ptc-theme="dark"]'])('keeps %s legible', (selector) => {
     const colors = themeColors(css, selector);
-    expect(Object.keys(colors).sort()).toEqual(['accent', 'accent-contrast', 'bg', 'border', 'error', 'fg', 'muted']);
+    expect(Object.keys(colors).sort()).toEqual(['accent', 'accent-contrast', 'bg', 'border', 'border-strong', 'error', 'fg', 'muted', 'surface']);
     for (const text of ['fg', 'muted', 'error']) expect(contrast(colors[text], colors.bg)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colors['accent-contrast'], colors.accent)).toBeGreaterThanOrEqual(4.5);
     expect(contrast(colors.accent, colors.bg)).toBeGreaterThanOrEqual(3);

@@ -1,16 +1,18 @@
 'use client';
 import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
-import { readableOn } from '../color';
+import { readableAccentOn, readableOn } from '../color';
 import { uiMessages, type UiMessages } from '../messages';
 import { ModalHeader } from './ModalHeader';
 import { useDismiss } from './use-dismiss';
+import { useFitHeight } from './use-fit-height';
 import { useFocusTrap } from './use-focus-trap';
 import { useMediaQuery } from './use-media-query';
+import { usePresence } from './use-presence';
 
-// Spec section 9: "Modal open delay 15 ms", and a bottom drawer at 440 px or narrower (wide layout from 441 px).
-const OPEN_DELAY_MS = 15;
 const DRAWER_MEDIA_QUERY = '(max-width: 440px)';
+// The themes' surfaces (ui/css/modal.css), against which a host's accent is made readable as text.
+const SURFACE = { light: '#ffffff', dark: '#16171b' } as const;
 
 export interface ModalTheme {
   /** Any CSS colour; becomes `--ptc-accent`. */
@@ -29,8 +31,10 @@ export interface ModalShellProps {
   onBack?(): void;
   onInfo?(): void;
   title?: ReactNode;
-  /** 480 px or 620 px. Default compact. */
+  /** The most the dialog grows to fit its content: 480 px or 620 px. Default compact. */
   height?: 'compact' | 'full';
+  /** A short line under the screens ("Protected by Portico"); none when left out. */
+  footer?: ReactNode;
   theme?: ModalTheme;
   /** Portal target; default document.body. */
   container?: Element;
@@ -43,36 +47,23 @@ export function ModalShell({ standalone = false, ...props }: ModalShellProps) {
   return standalone ? <InlineModal {...props} /> : <PortalModal {...props} />;
 }
 
-function InlineModal({ open, onBack, onInfo, title, height, theme, messages, children }: ModalShellProps) {
+function InlineModal({ open, standalone, onClose, closeable, container, ...frame }: ModalShellProps) {
   if (!open) return null;
-  return (
-    <DialogFrame
-      modal={false}
-      layout="dialog"
-      onBack={onBack}
-      onInfo={onInfo}
-      title={title}
-      height={height}
-      theme={theme}
-      messages={messages}
-    >
-      {children}
-    </DialogFrame>
-  );
+  return <DialogFrame modal={false} layout="dialog" {...frame} />;
 }
 
 function PortalModal({ open, onClose, closeable = true, container, ...frame }: ModalShellProps) {
   const isBrowser = useIsBrowser();
-  const shown = useDelayedOpen(open);
+  const { mounted, shown } = usePresence(open);
   const drawer = useMediaQuery(DRAWER_MEDIA_QUERY);
   const backdropRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   useFocusTrap(dialogRef, shown);
   useDismiss(backdropRef, { enabled: shown && closeable, onDismiss: onClose });
 
-  if (!open || !isBrowser) return null;
+  if (!mounted || !isBrowser) return null;
   return createPortal(
-    // Inert until shown: a child's autoFocus cannot take focus before the trap has noted where focus was.
+    // Inert until shown (a child's autoFocus cannot take focus before the trap has noted where focus was) and while leaving.
     <div ref={backdropRef} className="ptc-backdrop" data-ptc-state={shown ? 'open' : 'closed'} inert={!shown}>
       <DialogFrame
         ref={dialogRef}
@@ -86,7 +77,7 @@ function PortalModal({ open, onClose, closeable = true, container, ...frame }: M
   );
 }
 
-type FrameContent = Pick<ModalShellProps, 'onBack' | 'onInfo' | 'title' | 'height' | 'theme' | 'messages' | 'children'>;
+type FrameContent = Pick<ModalShellProps, 'onBack' | 'onInfo' | 'title' | 'height' | 'footer' | 'theme' | 'messages' | 'children'>;
 
 interface DialogFrameProps extends FrameContent {
   ref?: Ref<HTMLDivElement>;
@@ -97,18 +88,32 @@ interface DialogFrameProps extends FrameContent {
 }
 
 // React's CSSProperties has no custom properties.
-type ThemeStyle = CSSProperties & { '--ptc-accent'?: string; '--ptc-accent-contrast'?: string };
+type ThemeStyle = CSSProperties & { '--ptc-accent'?: string; '--ptc-accent-contrast'?: string; '--ptc-accent-text'?: string };
+
+function themeStyle(theme: ModalTheme | undefined): ThemeStyle | undefined {
+  if (!theme?.accent) return undefined;
+  const contrast = readableOn(theme.accent);
+  const text = readableAccentOn(theme.accent, SURFACE[theme.colorScheme ?? 'light']);
+  return {
+    '--ptc-accent': theme.accent,
+    ...(contrast && { '--ptc-accent-contrast': contrast }),
+    ...(text && { '--ptc-accent-text': text }),
+  };
+}
 
 function DialogFrame(props: DialogFrameProps) {
-  const { ref, modal, layout, onClose, onBack, onInfo, title, height = 'compact', theme, messages, children } = props;
+  const { ref, modal, layout, onClose, onBack, onInfo, title, height = 'compact', footer, theme, messages, children } = props;
   const text = { ...uiMessages, ...messages };
-  const contrast = theme?.accent ? readableOn(theme.accent) : null;
-  const style: ThemeStyle | undefined = theme?.accent
-    ? { '--ptc-accent': theme.accent, ...(contrast && { '--ptc-accent-contrast': contrast }) }
-    : undefined;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  useFitHeight(frameRef, contentRef);
   return (
     <div
-      ref={ref}
+      ref={(node) => {
+        frameRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
       role="dialog"
       aria-modal={modal || undefined}
       aria-label={text.dialogLabel}
@@ -118,26 +123,15 @@ function DialogFrame(props: DialogFrameProps) {
       data-ptc-layout={layout}
       data-ptc-height={height}
       data-ptc-theme={theme?.colorScheme ?? 'light'}
-      style={style}
+      style={themeStyle(theme)}
     >
       <ModalHeader title={title} onBack={onBack} onInfo={onInfo} onClose={onClose} messages={text} />
-      <div className="ptc-modal__body">{children}</div>
+      <div className="ptc-modal__body">
+        <div ref={contentRef}>{children}</div>
+      </div>
+      {footer != null && <p className="ptc-modal__footer">{footer}</p>}
     </div>
   );
-}
-
-/** True once OPEN_DELAY_MS have passed since `open` became true, so the enter transition starts from the closed state. */
-function useDelayedOpen(open: boolean): boolean {
-  const [delayPassed, setDelayPassed] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    const timer = setTimeout(() => setDelayPassed(true), OPEN_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      setDelayPassed(false);
-    };
-  }, [open]);
-  return open && delayPassed;
 }
 
 const subscribeToNothing = () => () => {};

@@ -38,6 +38,7 @@ export function PorticoModal({ standalone = false }: { standalone?: boolean }) {
       onClose={() => kernel.navigation.close()}
       {...(canGoBack && { onBack: () => kernel.navigation.back() })}
       theme={theme}
+      footer={appearance?.footer === false ? null : (appearance?.footer ?? messages.protectedBy)}
       messages={messages}
     >
       <ScreenRouter />
