@@ -1,16 +1,11 @@
-// Bundle bytes per entry point and per host combination: npm run bench.
+// Bundle bytes per entry point (everything it exports) and per host app (what it imports): npm run bench.
 import { entries } from '../entries.mjs';
-import { measure } from '../scripts/measure-bundle.mjs';
+import { hosts } from '../hosts.mjs';
+import { measure, measureHost } from '../scripts/measure-bundle.mjs';
 
-const scenarios = [
-  ...entries.map((entry) => ({ name: entry.name, outputs: [entry.output] })),
-  { name: 'headless host: . + ./plugins/email', outputs: ['index', 'plugins/email'] },
-  { name: 'React host: . + ./react + ./plugins/email', outputs: ['index', 'react', 'plugins/email'] },
-  { name: 'React host: . + ./react + email + sms', outputs: ['index', 'react', 'plugins/email', 'plugins/sms'] },
-];
+const row = (name, { initial, lazy }) =>
+  console.log(`| ${name} | ${initial.raw} | ${initial.gzip} | ${initial.brotli} | ${lazy.raw} | ${lazy.brotli} |`);
 
 console.log('\n| import | initial min | gzip | brotli | lazy chunks min | lazy brotli |\n|---|---:|---:|---:|---:|---:|');
-for (const scenario of scenarios) {
-  const { initial, lazy } = await measure(scenario.outputs);
-  console.log(`| ${scenario.name} | ${initial.raw} | ${initial.gzip} | ${initial.brotli} | ${lazy.raw} | ${lazy.brotli} |`);
-}
+for (const entry of entries) row(entry.name, await measure([entry.output]));
+for (const host of hosts) row(host.name, await measureHost(host.contents));

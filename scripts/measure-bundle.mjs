@@ -3,14 +3,20 @@
 // `initial` is what loads with the page; `lazy` is what screens fetch when first shown.
 import { build } from 'esbuild';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const sizes = (bytes) => ({ raw: bytes.byteLength, gzip: gzipSync(bytes).byteLength, brotli: brotliCompressSync(bytes).byteLength });
 const sum = (parts) => parts.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 
-/** `outputs` are dist paths without extension (e.g. 'index', 'plugins/email'). */
-export async function measure(outputs, root = process.cwd()) {
+/** `outputs` are dist paths without extension (e.g. 'index', 'plugins/email'): everything they export. */
+export function measure(outputs, root = process.cwd()) {
   const contents = outputs.map((output) => `export * from ${JSON.stringify(resolve(root, 'dist', `${output}.js`))};`).join('\n');
+  return measureHost(contents, root);
+}
+
+/** A host's own entry module, importing the package by its public names ('portico/react', ...). */
+export async function measureHost(contents, root = process.cwd()) {
   const outdir = resolve(root, '.measure');
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'host-entry.js' },
@@ -23,6 +29,8 @@ export async function measure(outputs, root = process.cwd()) {
     write: false,
     metafile: true,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // The package's public names resolve to its build, as they would from node_modules.
+    alias: { portico: resolve(root, 'dist/index.js'), ...packageAliases(root) },
     logLevel: 'silent',
   });
   const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
@@ -43,4 +51,13 @@ export async function measure(outputs, root = process.cwd()) {
     initial: sum([...initial].map((path) => sizes(bytesOf(path)))),
     lazy: sum(all.filter((path) => !initial.has(path)).map((path) => sizes(bytesOf(path)))),
   };
+}
+
+function packageAliases(root) {
+  const aliases = {};
+  for (const [name, target] of Object.entries(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')).exports)) {
+    if (name === '.' || typeof target !== 'object' || !target.import) continue;
+    aliases[`portico${name.slice(1)}`] = resolve(root, target.import);
+  }
+  return aliases;
 }

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useKernel } from './context';
 import { openModal } from './hooks/open-modal';
-import { PorticoModal } from './modal/PorticoModal';
+import { LazyModal } from './modal/LazyModal';
 
 /** The login widget rendered in place (standalone): no backdrop, no close button. */
 export function InlineLogin() {
@@ -10,5 +10,5 @@ export function InlineLogin() {
   useEffect(() => {
     if (!kernel.getSnapshot().modal.open) openModal(kernel, 'login');
   }, [kernel]);
-  return <PorticoModal standalone />;
+  return <LazyModal standalone />;
 }

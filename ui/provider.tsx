@@ -4,7 +4,7 @@ import { createPortico, type AnyPlugin, type PorticoConfig, type PorticoKernel }
 import { PorticoContext } from './context';
 import { uiMessages, type UiMessages } from './messages';
 import { useTermsGuard } from './hooks/use-terms-guard';
-import { PorticoModal } from './modal/PorticoModal';
+import { LazyModal } from './modal/LazyModal';
 
 interface CommonProps {
   /** Overrides for any string of the modal shell and shared screens. */
@@ -40,7 +40,7 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
   return (
     <PorticoContext.Provider value={value}>
       {props.children}
-      <PorticoModal />
+      <LazyModal />
       <TermsGuard kernel={kernel} />
     </PorticoContext.Provider>
   );
