@@ -32,6 +32,7 @@ export function PasswordlessCodeView({ title, text, verify, resend, labels }: Pa
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const [resendLocked, setResendLocked] = useState(true);
+  const [resending, setResending] = useState(false);
 
   // The code was just sent: resending is locked for 30 s, and again after each resend.
   useEffect(() => {
@@ -62,12 +63,15 @@ export function PasswordlessCodeView({ title, text, verify, resend, labels }: Pa
   }
 
   async function sendAgain() {
-    setResendLocked(true);
+    setResending(true);
     setError(null);
     try {
       await resend();
+      setResendLocked(true);
     } catch (failure) {
       showError(kernel, failure);
+    } finally {
+      setResending(false);
     }
   }
 
@@ -85,7 +89,7 @@ export function PasswordlessCodeView({ title, text, verify, resend, labels }: Pa
       <p className="ptc-screen__text">{text}</p>
       <CodeInput onComplete={submit} disabled={phase === 'submitting'} error={error} resetKey={resetKey} autoFocus />
       {phase === 'submitting' && <Spinner label={ui.loading} />}
-      <Button variant="link" onClick={sendAgain} disabled={resendLocked}>
+      <Button variant="link" onClick={sendAgain} disabled={resendLocked} loading={resending}>
         {resendLocked ? labels.codeSent : labels.resendCode}
       </Button>
     </div>

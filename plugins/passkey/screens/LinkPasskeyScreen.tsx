@@ -79,7 +79,13 @@ export default function LinkPasskeyScreen() {
       )}
       {all.length < MAX_PASSKEYS && (
         <div className="ptc-screen__actions">
-          <Button variant="primary" fullWidth disabled={busy} onClick={() => passkey.link().catch(ignore)}>
+          <Button
+            variant="primary"
+            fullWidth
+            loading={busy && step === 'link'}
+            disabled={busy && step !== 'link'}
+            onClick={() => passkey.link().catch(ignore)}
+          >
             {busy && step === 'link' ? m.adding : status === 'error' && step === 'link' ? m.retry : m.addNew}
           </Button>
         </div>
