@@ -3,7 +3,15 @@ import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { AuthResponseWire, toSeconds, UserWire } from '../schemas';
 import { TelegramAuthResult } from '../schemas/telegram';
-import { signWidgetData, signWebAppData, TEST_BOT, TEST_BOT_TOKEN, telegramAppConfig, telegramSignature } from '../test/support/telegram';
+import {
+  MINI_APP_FIELDS,
+  signWidgetData,
+  signWebAppData,
+  TEST_BOT,
+  TEST_BOT_TOKEN,
+  telegramAppConfig,
+  telegramSignature,
+} from '../test/support/telegram';
 import { DEMO_APP_ID } from './apps';
 import { TELEGRAM_MAX_AGE_SECONDS } from './telegram';
 import { startEmulator, testClock } from './test-support';
@@ -61,6 +69,31 @@ describe('Telegram login', () => {
     expect((await logIn({ telegram_auth_result: widget(ADA) })).user?.id).toBe(first.user?.id);
   });
 
+  it('logs in with fresh Mini App init data carrying fields Telegram added, and refuses any of them tampered with', async () => {
+    const { api, clock, logIn } = await telegramApp();
+    const signed = signWebAppData(TEST_BOT_TOKEN, { ...MINI_APP_FIELDS, user: JSON.stringify(ADA) }, toSeconds(clock.now()));
+    expect((await logIn({ telegram_web_app_data: signed })).user?.linked_accounts[0]).toMatchObject({ telegram_user_id: '4242' });
+
+    const { foo_bar: _dropped, ...withoutOne } = signed;
+    const mismatch = { ...INVALID, error: 'Invalid Telegram authentication data: the hash does not match' };
+    for (const data of [
+      { ...signed, signature: `${signed.signature}x` },
+      { ...signed, chat_type: 'group' },
+      { ...signed, foo_bar: 'baz' },
+      withoutOne,
+      { ...signed, start_param: 'unsigned' },
+    ]) {
+      expect(await api.fail(AUTHENTICATE, { body: { telegram_web_app_data: data } })).toEqual(mismatch);
+    }
+  });
+
+  it('checks every field of the login widget’s data too, unknown ones included', async () => {
+    const { api, clock, logIn } = await telegramApp();
+    const signed = signWidgetData(TEST_BOT_TOKEN, { ...ADA, foo_bar: 'baz', added_id: 7 }, toSeconds(clock.now()));
+    await logIn({ telegram_auth_result: signed });
+    expect(await api.fail(AUTHENTICATE, { body: { telegram_auth_result: { ...signed, added_id: 8 } } })).toMatchObject(INVALID);
+  });
+
   it('refuses a tampered field, another bot’s token and data more than a day old', async () => {
     const { api, clock, widget, webApp } = await telegramApp();
     const tampered = { ...widget(ADA), username: 'mallory' };
@@ -100,6 +133,47 @@ describe('Telegram login', () => {
     for (const body of [{ telegram_auth_result: unsigned }, both, { mode: 'login-or-sign-up' }]) {
       expect(await api.fail(AUTHENTICATE, { body })).toMatchObject({ status: 400, code: 'invalid_data' });
     }
+  });
+
+  it('refuses fields beyond their bounds with 400 invalid_data, before any hash is computed', async () => {
+    const { api, clock, widget, webApp, logIn } = await telegramApp();
+    const app = webApp(ADA);
+    // `user`, `auth_date` and `hash` with 29 more make the 32 fields allowed; one more is refused.
+    const withExtraFields = (count: number) =>
+      signWebAppData(
+        TEST_BOT_TOKEN,
+        { user: JSON.stringify(ADA), ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${'x'.repeat(i)}`, 'v'])) },
+        toSeconds(clock.now()),
+      );
+    await logIn({ telegram_web_app_data: withExtraFields(29) });
+    const badAppData = [
+      withExtraFields(30),
+      { ...app, Foo: 'x' },
+      { ...app, foo1: 'x' },
+      { ...app, 'foo-bar': 'x' },
+      { ...app, [`f${'x'.repeat(64)}`]: 'x' },
+      { ...app, foo_bar: 'x'.repeat(4097) },
+      { ...app, foo_bar: 1 },
+      { ...app, foo_bar: null },
+      { ...app, chat_type: 'private\nauth_date=1' },
+      { ...app, user: '' },
+    ];
+    const badWidgetData = [
+      { ...widget(ADA), foo_bar: { nested: true } },
+      { ...widget(ADA), foo_bar: 1.5 },
+      { ...widget(ADA), foo_bar: 'x'.repeat(4097) },
+      { ...widget(ADA), FooBar: 'x' },
+    ];
+    const bodies = [
+      ...badAppData.map((data) => ({ telegram_web_app_data: data })),
+      ...badWidgetData.map((data) => ({ telegram_auth_result: data })),
+    ];
+    for (const body of bodies) {
+      expect(await api.fail(AUTHENTICATE, { body })).toMatchObject({ status: 400, code: 'invalid_data' });
+    }
+    expect(await api.fail(AUTHENTICATE, { body: { telegram_web_app_data: { ...app, Foo: 'x' } } })).toMatchObject({
+      error: 'Invalid telegram_web_app_data: invalid value',
+    });
   });
 
   it('is refused when the app does not allow Telegram login or has no bot token', async () => {

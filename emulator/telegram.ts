@@ -113,6 +113,7 @@ export function telegramProof(
   const user = widget ?? webAppUser(webApp as TelegramWebAppData);
   takeRateLimitSlot(ctx.repo, `telegram:${app.config.id}:${user.id}`, ATTEMPT_LIMIT, ctx.now());
   const [scheme, data] = widget ? (['widget', widget] as const) : (['web-app', webApp as TelegramWebAppData] as const);
+  // Every field received is checked, unknown ones included: Telegram's hash covers all it sent.
   verifyTelegramFields(scheme, botToken, signedFields(data), ctx.now());
   const account = telegramAccount(user, toSeconds(ctx.now()));
   return { account, identifier: account.telegram_user_id, mode };
@@ -128,7 +129,7 @@ export function findTelegramBot(repo: Repository, botId: string): { name: string
   return null;
 }
 
-export type TelegramUserFields = Omit<TelegramAuthResult, 'auth_date' | 'hash'>;
+export type TelegramUserFields = Pick<TelegramAuthResult, 'id' | 'first_name' | 'last_name' | 'username' | 'photo_url'>;
 
 /** What the emulator's login page hands back once a person approves: the user, signed as Telegram's widget signs it. */
 export function signWidgetResult(botToken: string, user: TelegramUserFields, nowMs: number): TelegramAuthResult {

@@ -29,6 +29,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const contentTypeOf = (path: string) => CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+/** Page path -> its HTML file in examples/demo; each page's script is one entry point of the bundle. */
+const PAGES: Record<string, string> = { '/': 'index.html', '/index.html': 'index.html', '/gallery': 'gallery/index.html' };
 
 /** Import name a host uses -> source file: 'portico' + the entry's name without its dot ('./react' -> 'portico/react'). */
 const publicEntryPoints = new Map(
@@ -68,7 +70,8 @@ export async function startDemoServer({ port, apiUrl, watch = false, log = conso
     const path = new URL(request.url ?? '/', 'http://demo').pathname;
     if (state.kind === 'building') return send(response, 503, PLAIN_TEXT, 'The demo is building; reload in a moment.\n');
     if (state.kind === 'failed') return send(response, 500, PLAIN_TEXT, `Demo bundle failed to build:\n\n${state.report}\n`);
-    if (path === '/' || path === '/index.html') return send(response, 200, contentTypeOf('index.html'), readFileSync(join(DEMO_DIR, 'index.html')));
+    const page = PAGES[path];
+    if (page) return send(response, 200, contentTypeOf(page), readFileSync(join(DEMO_DIR, page)));
     const file = state.files.get(path);
     if (!file) return send(response, 404, PLAIN_TEXT, `Not found: ${path}\n`);
     send(response, 200, contentTypeOf(path), file);
@@ -104,7 +107,7 @@ export async function startDemoServer({ port, apiUrl, watch = false, log = conso
   };
 
   const context = await esbuild.context({
-    entryPoints: [join(DEMO_DIR, 'main.tsx')],
+    entryPoints: [join(DEMO_DIR, 'main.tsx'), join(DEMO_DIR, 'gallery/main.tsx')],
     bundle: true,
     format: 'esm',
     splitting: true, // plugins load their screens with import(); keep those as separate chunks, as a host's bundler would

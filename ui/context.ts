@@ -6,6 +6,8 @@ import type { UiMessages } from './messages';
 export interface PorticoContextValue {
   kernel: PorticoKernel;
   messages: UiMessages;
+  /** An <InlineLogin> shows the widget in place: while one is mounted the provider shows no modal of its own. */
+  mountInline(): () => void;
 }
 
 export const PorticoContext = createContext<PorticoContextValue | null>(null);

@@ -36,11 +36,22 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
     void kernel.start();
   }, [kernel]);
   const { messages } = props;
-  const value = useMemo(() => ({ kernel, messages: { ...uiMessages, ...messages } }), [kernel, messages]);
+  const [inlineCount, setInlineCount] = useState(0);
+  const value = useMemo(
+    () => ({
+      kernel,
+      messages: { ...uiMessages, ...messages },
+      mountInline() {
+        setInlineCount((count) => count + 1);
+        return () => setInlineCount((count) => count - 1);
+      },
+    }),
+    [kernel, messages],
+  );
   return (
     <PorticoContext.Provider value={value}>
       {props.children}
-      <LazyModal />
+      {inlineCount === 0 && <LazyModal />}
       <TermsGuard kernel={kernel} />
     </PorticoContext.Provider>
   );

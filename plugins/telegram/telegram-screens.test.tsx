@@ -44,9 +44,16 @@ async function renderWith(kernel: PorticoKernel) {
   return { onComplete };
 }
 
-/** The login script's tag in the dialog, and what it does once the person approves or cancels. */
-function loginScript() {
-  const script = screen.getByRole('dialog').querySelector('script[data-telegram-login]') as HTMLScriptElement;
+/**
+ * The login script's tag in the dialog, and what it does once the person approves or cancels. The screen adds the
+ * tag in an effect after it renders, so it is waited for, not expected with the heading.
+ */
+async function loginScript() {
+  const script = await waitFor(() => {
+    const tag = screen.getByRole('dialog').querySelector<HTMLScriptElement>('script[data-telegram-login]');
+    if (!tag) throw new Error('the Telegram login script is not on the screen yet');
+    return tag;
+  });
   const name = /^(\w+)\(user\)$/.exec(script.dataset.onauth ?? '')?.[1] ?? '';
   const onauth = (window as unknown as Record<string, (user: unknown) => void>)[name];
   return { script, answer: (user: unknown) => act(() => onauth?.(user)) };
@@ -72,7 +79,7 @@ describe('TELEGRAM_AUTH_SCREEN', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ faults: [{ path: '/api/v1/telegram/authenticate', latency_ms: 150 }] }),
     });
-    await loginScript().answer(signed(ADA));
+    await (await loginScript()).answer(signed(ADA));
     await screen.findByRole('heading', { name: 'Verifying connection to Telegram' });
     expect(screen.getByText('Just a few moments more')).toBeTruthy();
     await screen.findByRole('heading', { name: 'Successfully connected with Telegram' });
@@ -83,23 +90,24 @@ describe('TELEGRAM_AUTH_SCREEN', () => {
 
   it('shows the failure with its detail and Retry, which brings back an enabled Telegram button', async () => {
     const { signed } = await openFromLanding();
-    await loginScript().answer({ ...signed(ADA), username: 'mallory' });
+    await (await loginScript()).answer({ ...signed(ADA), username: 'mallory' });
     await screen.findByRole('heading', { name: 'Authentication failed' });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Invalid Telegram authentication data: the hash does not match');
     expect(alert.textContent).toContain('Something went wrong. Try again.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Continue with Telegram' });
-    expect(loginScript().script.dataset.requestAccess).toBe('write');
+    expect((await loginScript()).script.dataset.requestAccess).toBe('write');
   });
 
   it('offers Retry for a canceled window and a script that did not load, not for a missing bot configuration', async () => {
     await openFromLanding();
-    await loginScript().answer(false);
+    await (await loginScript()).answer(false);
     await screen.findByText('Telegram auth failed or was canceled by the client');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { name: 'Continue with Telegram' });
-    act(() => void loginScript().script.dispatchEvent(new Event('error')));
+    const { script } = await loginScript();
+    act(() => void script.dispatchEvent(new Event('error')));
     await screen.findByText('Telegram was not initialized');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     cleanup();
@@ -125,7 +133,7 @@ describe('TELEGRAM_AUTH_SCREEN', () => {
     await renderWith(kernel);
     fireEvent.click(screen.getByRole('button', { name: 'Link Telegram' }));
     await screen.findByRole('heading', { name: 'Link your Telegram account' });
-    await loginScript().answer(signed(GRACE));
+    await (await loginScript()).answer(signed(GRACE));
     await screen.findByRole('heading', { name: 'Authentication failed' });
     expect(screen.getByRole('alert').textContent).toBe('This account has already been linked to another user.');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

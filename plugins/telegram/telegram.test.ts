@@ -4,7 +4,7 @@ import { memoryStorage } from '../../kernel/storage';
 import { toSeconds } from '../../schemas/index';
 import type { TelegramAuthResult } from '../../schemas/telegram';
 import { setupEmulator } from '../../test/support/emulator';
-import { signWebAppData, signWidgetData, TEST_BOT_TOKEN, telegramAppConfig } from '../../test/support/telegram';
+import { MINI_APP_FIELDS, signWebAppData, signWidgetData, TEST_BOT_TOKEN, telegramAppConfig } from '../../test/support/telegram';
 import { telegramFailure } from './errors';
 import { telegram } from './index';
 import { telegramMessages } from './messages';
@@ -41,7 +41,7 @@ async function telegramOnly(config: Record<string, unknown> = telegramAppConfig(
     return portico;
   };
   const seconds = () => toSeconds(env.clock.now);
-  const widget = (user: typeof ADA | typeof GRACE, token = TEST_BOT_TOKEN) => signWidgetData(token, user, seconds());
+  const widget = (user: Parameters<typeof signWidgetData>[1], token = TEST_BOT_TOKEN) => signWidgetData(token, user, seconds());
   const webApp = (user: object) =>
     signWebAppData(TEST_BOT_TOKEN, { query_id: 'AAH1', user: JSON.stringify(user), start_param: 'promo' }, seconds());
   /** The JSON bodies the kernels sent to a path. */
@@ -133,6 +133,11 @@ describe('telegram plugin alone', () => {
 describe('Telegram data in the URL on load', () => {
   const query = (result: TelegramAuthResult) =>
     new URLSearchParams(Object.entries(result).map(([key, value]) => [key, String(value)])).toString();
+  /** Init data encoded the way Telegram encodes it (percent-encoding, spaces as %20). */
+  const telegramInitData = (data: Record<string, string>) =>
+    Object.entries(data)
+      .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+      .join('&');
 
   it('logs in with a login-widget return and removes it, and the fragment, from the URL', async () => {
     const { env, widget, load } = await telegramOnly();
@@ -152,6 +157,29 @@ describe('Telegram data in the URL on load', () => {
     const portico = await load();
     expect(location.pathname + location.search + location.hash).toBe('/app');
     expect(portico.getSnapshot().user?.telegram?.username).toBe('ada_tg');
+  });
+
+  it('sends every field of fresh Mini App data as Telegram sent it, fields it added included, and logs in', async () => {
+    const { env, load, bodiesTo } = await telegramOnly();
+    const webAppData = signWebAppData(TEST_BOT_TOKEN, { ...MINI_APP_FIELDS, user: JSON.stringify(ADA) }, toSeconds(env.clock.now));
+    history.replaceState(null, '', `/app#tgWebAppData=${encodeURIComponent(telegramInitData(webAppData))}&tgWebAppVersion=8.0`);
+    const portico = await load();
+    expect(portico.getSnapshot().user?.telegram?.telegramUserId).toBe('4242');
+    expect(await bodiesTo('/api/v1/telegram/authenticate')).toEqual([
+      { captcha_token: null, telegram_web_app_data: webAppData, mode: 'login-or-sign-up' },
+    ]);
+  });
+
+  it('refuses Mini App data whose added field was changed', async () => {
+    const { env, load } = await telegramOnly();
+    const signed = signWebAppData(TEST_BOT_TOKEN, { ...MINI_APP_FIELDS, user: JSON.stringify(ADA) }, toSeconds(env.clock.now));
+    history.replaceState(null, '', `/app#tgWebAppData=${encodeURIComponent(telegramInitData({ ...signed, foo_bar: 'changed' }))}`);
+    const portico = await load();
+    expect(portico.getSnapshot().user).toBeNull();
+    expect(portico.telegram.getState()).toMatchObject({
+      status: 'error',
+      error: { code: 'invalid_credentials', shortMessage: 'Invalid Telegram authentication data: the hash does not match' },
+    });
   });
 
   it('shows a failed return on TELEGRAM_AUTH_SCREEN and reports it', async () => {
@@ -218,11 +246,14 @@ describe("Telegram's login button", () => {
     expect(script.src).toBe('http://emulator.test/js/telegram-login.js');
     expect({ ...script.dataset }).toMatchObject({ telegramLogin: 'PorticoTestBot', botId: '123456', requestAccess: 'write', lang: 'en' });
 
-    // What the script does once the person approves in Telegram's window.
-    const authResult = widget(ADA);
-    onauth?.({ ...authResult, extra: 'dropped' });
+    // What the script does once the person approves in Telegram's window: every field Telegram signed goes on,
+    // one it might add later included; a value that is neither text nor a number cannot be signed and is dropped.
+    const authResult = widget({ ...ADA, added_later: 'yes' });
+    onauth?.({ ...authResult, nested: { unsigned: true } });
     await vi.waitFor(() => expect(portico.telegram.getState().status).toBe('success'));
-    expect(await bodiesTo('/api/v1/telegram/authenticate')).toMatchObject([{ telegram_auth_result: authResult }]);
+    expect(await bodiesTo('/api/v1/telegram/authenticate')).toEqual([
+      { captcha_token: null, telegram_auth_result: authResult, mode: 'login-or-sign-up' },
+    ]);
 
     unmount();
     expect(container.childNodes).toHaveLength(0);

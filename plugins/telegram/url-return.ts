@@ -9,16 +9,6 @@ export const WIDGET_RETURN_KEYS = ['id', 'first_name', 'last_name', 'username', 
 export const WIDGET_REQUIRED_KEYS = ['id', 'auth_date', 'hash'] as const;
 /** Telegram opens a Mini App with `#tgWebAppData=<url-encoded init data>&tgWebAppVersion=…`. */
 export const WEB_APP_DATA_KEY = 'tgWebAppData';
-const WEB_APP_FIELDS = ['query_id', 'user', 'auth_date', 'hash', 'chat_instance', 'chat_type', 'start_param'] as const;
-
-function pick<K extends string>(source: (key: string) => string | null | undefined, keys: readonly K[]): Partial<Record<K, string>> {
-  const picked: Partial<Record<K, string>> = {};
-  for (const key of keys) {
-    const value = source(key);
-    if (value !== null && value !== undefined) picked[key] = value;
-  }
-  return picked;
-}
 
 /**
  * The proof in the parameters the kernel took from the URL; the login widget's return wins over Mini App data.
@@ -26,13 +16,14 @@ function pick<K extends string>(source: (key: string) => string | null | undefin
  */
 export function proofFromUrl(params: Record<string, string>): TelegramProof | null {
   if (params.id !== undefined && params.hash !== undefined) {
-    const { id, auth_date, ...rest } = pick((key) => params[key], WIDGET_RETURN_KEYS);
+    // `params` holds only the keys this plugin named: a page's other query parameters are not Telegram's.
+    const { [WEB_APP_DATA_KEY]: _webAppData, id, auth_date, ...rest } = params;
     // Telegram's widget hands numbers for these two; the query carries their text.
     return { authResult: { ...rest, id: Number(id), auth_date: Number(auth_date), hash: params.hash } };
   }
   const raw = params[WEB_APP_DATA_KEY];
   if (raw === undefined) return null;
-  const init = new URLSearchParams(raw);
-  const { user = '', auth_date = '', hash = '', ...rest } = pick((key) => init.get(key), WEB_APP_FIELDS);
+  // Every field, unknown ones included (Telegram adds some, e.g. `signature`): its hash covers all it sent.
+  const { user = '', auth_date = '', hash = '', ...rest } = Object.fromEntries(new URLSearchParams(raw));
   return { webAppData: { ...rest, user, auth_date, hash } };
 }

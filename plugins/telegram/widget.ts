@@ -12,20 +12,20 @@ export interface LoginWidgetOptions {
 }
 
 let mounted = 0;
-const TEXT_FIELDS = ['first_name', 'last_name', 'username', 'photo_url'] as const;
 
 /**
- * The script belongs to another party: only a user of the widget's shape goes on, with its known fields (the
- * server checks the rest). Checked by hand: the zod schema would add its weight to the plugin's first load.
+ * The script belongs to another party: only a user of the widget's shape goes on. Every text or number field goes
+ * as it came, unknown ones included, since Telegram's hash covers all it sent (the server checks them); any other
+ * value cannot have been signed. Checked by hand: the zod schema would add its weight to the plugin's first load.
  */
 function asAuthResult(user: unknown): TelegramAuthResult | null {
   if (typeof user !== 'object' || user === null) return null;
-  const fields = user as Record<string, unknown>;
-  const { id, auth_date, hash } = fields;
+  const { id, auth_date, hash } = user as Record<string, unknown>;
   if (typeof id !== 'number' || typeof auth_date !== 'number' || typeof hash !== 'string') return null;
-  const result: TelegramAuthResult = { id, auth_date, hash };
-  for (const key of TEXT_FIELDS) if (typeof fields[key] === 'string') result[key] = fields[key];
-  return result;
+  const fields = Object.entries(user).filter((entry): entry is [string, string | number] =>
+    ['string', 'number'].includes(typeof entry[1]),
+  );
+  return { ...Object.fromEntries(fields), id, auth_date, hash };
 }
 
 /**

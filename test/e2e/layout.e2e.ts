@@ -43,3 +43,30 @@ test('at 1280 px wide the modal is a centred 360 px dialog', async () => {
   await expectAccessible(page, 'landing as a dialog');
   expectNoPageErrors(errors);
 });
+
+test('the dialog and the drawer are as tall as their screen, never taller than the spec’s 480 px or the viewport', async () => {
+  await e2e.stack.configureApp({ email_auth: true, google_oauth: true });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+    { width: 1280, height: 400 },
+  ]) {
+    const { page, errors } = await e2e.newPage({ contextOptions: { viewport } });
+    await gotoDemo(page, e2e.stack);
+    await openLoginModal(page);
+    const box = await settledDialogBox(page);
+    // The landing screen holds an email field and one button: far less than 480 px, unless the viewport is smaller.
+    const content = await loginDialog(page).evaluate((dialog) => {
+      const header = dialog.querySelector('.ptc-modal-header')?.getBoundingClientRect().height ?? 0;
+      const body = dialog.querySelector('.ptc-modal__body');
+      const footer = dialog.querySelector('.ptc-modal__footer')?.getBoundingClientRect().height ?? 0;
+      const style = body ? getComputedStyle(body) : null;
+      const padding = style ? parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) : 0;
+      return header + footer + padding + (body?.firstElementChild?.getBoundingClientRect().height ?? 0);
+    });
+    const expected = Math.min(480, viewport.height - 48, Math.max(content + 2, 240));
+    expect(box.height, `${viewport.width}x${viewport.height}`).toBeCloseTo(expected, -1);
+    expect(box.height).toBeLessThanOrEqual(Math.min(480, viewport.height - 48) + 0.5);
+    expectNoPageErrors(errors);
+  }
+});

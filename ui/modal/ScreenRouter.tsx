@@ -12,9 +12,10 @@ import CaptchaScreen from '../screens/CaptchaScreen';
 import ErrorScreen from '../screens/ErrorScreen';
 import LandingScreen from '../screens/LandingScreen';
 import UserLimitReachedScreen from '../screens/UserLimitReachedScreen';
+import type { ShellScreen } from '../shell-screens';
 
 /** The shell's own screens; plugins bring theirs through `screens`, loaded on first use. */
-const CORE_SCREENS: Record<string, ComponentType> = {
+const CORE_SCREENS: Record<ShellScreen, ComponentType> = {
   LANDING: LandingScreen,
   ERROR_SCREEN: ErrorScreen,
   ALLOWLIST_REJECTION_SCREEN: AllowlistRejectionScreen,
@@ -48,7 +49,7 @@ export function ScreenRouter() {
   const owner = useKernelState(selectOwner);
 
   if (!ready && !SHOWN_WHILE_LOADING.has(screen)) return <LoadingView />;
-  const Core = CORE_SCREENS[screen];
+  const Core = (CORE_SCREENS as Record<string, ComponentType | undefined>)[screen];
   if (Core) return <Core />;
   // Two plugins may share a screen name (email and SMS both have AWAITING_PASSWORDLESS_CODE):
   // the screen data's `plugin` picks the owner, else the first plugin that has it.

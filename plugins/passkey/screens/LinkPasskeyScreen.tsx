@@ -43,14 +43,14 @@ export default function LinkPasskeyScreen() {
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.listTitle}</h2>
       {all.length === 0 && <p className="ptc-screen__text">{m.listEmpty}</p>}
-      <ul className="ptc-passkeys" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '8px' }}>
+      <ul className="ptc-account-list">
         {shown.map((account) => {
           const label = passkeyDeviceLabel(account);
           return (
-            <li key={account.credentialId} style={{ display: 'flex', alignItems: 'center', gap: '8px' }}>
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <div>{label}</div>
-                <div className="ptc-screen__text">
+            <li key={account.credentialId} className="ptc-account-list__item">
+              <div className="ptc-account-list__text">
+                <div className="ptc-account-list__name">{label}</div>
+                <div className="ptc-account-list__detail">
                   {m.lastUsed} {formatDate(account.latestVerifiedAt)}
                 </div>
               </div>

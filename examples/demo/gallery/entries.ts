@@ -1,0 +1,59 @@
+import { createPortico, type KeyValueStorage } from 'portico';
+import { samples, type GalleryKernel } from './samples';
+import { galleryPlugins, galleryScreens, type GalleryScreen } from './screens';
+import { GALLERY_API_URL, stubApi } from './stub-api';
+
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+export interface GalleryEntry {
+  screen: GalleryScreen;
+  theme: Theme;
+  kernel: GalleryKernel;
+}
+
+/** Each kernel's own storage, in memory: the gallery writes nothing into the demo's localStorage. */
+function memoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/**
+ * One started kernel per entry, showing `screen` with its sample. Each has its own app id (exactly 25 characters):
+ * kernels of one app share a cross-tab channel, and a login in one entry would reach all the others.
+ */
+async function buildEntry(screen: GalleryScreen, theme: Theme, index: number): Promise<GalleryEntry> {
+  const appId = `gallery-app-${String(index).padStart(13, '0')}`;
+  const kernel = createPortico({
+    appId,
+    apiUrl: GALLERY_API_URL,
+    plugins: galleryPlugins,
+    storage: memoryStorage(),
+    fetch: stubApi(appId),
+    config: { appearance: { theme } },
+  });
+  await kernel.start();
+  const sample = samples[screen.plugin ?? 'shell']?.[screen.screen] ?? {};
+  const intent = sample.intent ?? 'login';
+  // `plugin` picks the owner of a screen several plugins register.
+  const data = { ...(screen.plugin && { plugin: screen.plugin }), ...sample.data };
+  if (intent === 'link' || screen.screen === 'LANDING') {
+    kernel.navigation.open({ intent, screen: screen.screen, data });
+  } else {
+    // A login screen is reached from the landing screen, so it has the Back button a person would see.
+    kernel.navigation.open({ intent });
+    kernel.navigation.navigate(screen.screen, data);
+  }
+  await sample.prepare?.(kernel);
+  return { screen, theme, kernel };
+}
+
+/** Every registered screen in each theme, ready to render. */
+export function buildGalleryEntries(): Promise<GalleryEntry[]> {
+  const pairs = galleryScreens().flatMap((screen) => THEMES.map((theme) => ({ screen, theme })));
+  return Promise.all(pairs.map(({ screen, theme }, index) => buildEntry(screen, theme, index)));
+}

@@ -1,0 +1,63 @@
+import { PorticoError, type FlowIntent, type Portico } from 'portico';
+import { SAMPLE_CODE, SAMPLE_EMAIL, SAMPLE_PHONE, SAMPLE_TELEGRAM_AUTH } from './fixtures';
+import type { GalleryPlugins } from './screens';
+
+export type GalleryKernel = Portico<GalleryPlugins>;
+
+/** What a screen shows in the gallery; a screen without a sample opens with empty data. */
+export interface Sample {
+  /** The flow it belongs to; login by default. */
+  intent?: FlowIntent;
+  /**
+   * Drives the plugins' public actions against the stub API, for the state the screen reads. It runs once the screen
+   * is open, as a person's actions would: some plugins start a screen afresh when it opens (Telegram).
+   */
+  prepare?(kernel: GalleryKernel): Promise<unknown>;
+  /** The screen's data. */
+  data?: Record<string, unknown>;
+}
+
+const logIn = async (kernel: GalleryKernel) => {
+  await kernel.email.sendCode(SAMPLE_EMAIL);
+  await kernel.email.loginWithCode(SAMPLE_CODE);
+};
+/** Link and update screens are opened for a logged-in user (the sample user has an address, a number and two passkeys). */
+const forLoggedInUser: Sample = { intent: 'link', prepare: logIn };
+// The failure is the sample: it is kept in the plugin's state, which the screen shows.
+const ignoreFailure = () => {};
+
+/** Samples by plugin id ('shell' for the modal's own screens), then by screen name. */
+export const samples: Record<string, Record<string, Sample>> = {
+  shell: {
+    ERROR_SCREEN: { data: { error: new PorticoError('client_request_timeout', 'The request timed out.', { retryable: true }) } },
+  },
+  email: {
+    AWAITING_PASSWORDLESS_CODE: {
+      prepare: (kernel) => kernel.email.sendCode(SAMPLE_EMAIL),
+      data: { email: SAMPLE_EMAIL, purpose: 'login' },
+    },
+    LINK_EMAIL_SCREEN: forLoggedInUser,
+    UPDATE_EMAIL_SCREEN: forLoggedInUser,
+  },
+  sms: {
+    AWAITING_PASSWORDLESS_CODE: {
+      prepare: (kernel) => kernel.sms.sendCode(SAMPLE_PHONE),
+      data: { phoneNumber: SAMPLE_PHONE, purpose: 'login' },
+    },
+    LINK_PHONE_SCREEN: forLoggedInUser,
+    UPDATE_PHONE_SCREEN: forLoggedInUser,
+  },
+  oauth: {
+    // The stub refuses oauth/init (rate limited), so the screen settles on its failure with Retry.
+    AWAITING_OAUTH_SCREEN: { prepare: (kernel) => kernel.oauth.login('github', { flow: 'redirect' }).catch(ignoreFailure) },
+  },
+  telegram: {
+    // The stub refuses the signed data, so the screen shows the failure with Telegram's detail and Retry.
+    TELEGRAM_AUTH_SCREEN: {
+      prepare: (kernel) => kernel.telegram.login({ authResult: SAMPLE_TELEGRAM_AUTH }).catch(ignoreFailure),
+    },
+  },
+  passkey: {
+    LINK_PASSKEY_SCREEN: forLoggedInUser,
+  },
+};

@@ -1,0 +1,49 @@
+import { customAuth } from 'portico/plugins/custom-auth';
+import { email } from 'portico/plugins/email';
+import { guest } from 'portico/plugins/guest';
+import { oauth } from 'portico/plugins/oauth';
+import { passkey, type WebAuthnLayer } from 'portico/plugins/passkey';
+import { sms } from 'portico/plugins/sms';
+import { telegram } from 'portico/plugins/telegram';
+import { SHELL_SCREENS } from 'portico/react';
+
+/** The browser's passkey dialogue, held open, so AWAITING_PASSKEY_SYSTEM_DIALOGUE stays on its waiting view. */
+const heldWebAuthn: WebAuthnLayer = {
+  isSupported: () => true,
+  startRegistration: () => new Promise(() => {}),
+  startAuthentication: () => new Promise(() => {}),
+};
+
+/** Every plugin of the package: the gallery shows whatever screens they register. */
+export const galleryPlugins = [
+  email(),
+  sms(),
+  oauth({ providers: ['google', 'discord', 'github', 'linkedin', 'twitter', 'spotify', 'instagram', 'tiktok', 'apple'] }),
+  telegram(),
+  passkey({ webAuthn: heldWebAuthn }),
+  guest(),
+  // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
+  customAuth({ getCustomAccessToken: async () => null, isLoading: true }),
+] as const;
+
+export type GalleryPlugins = typeof galleryPlugins;
+
+export interface GalleryScreen {
+  /** The screen's name, qualified by its plugin where several plugins register it (AWAITING_PASSWORDLESS_CODE.sms). */
+  name: string;
+  screen: string;
+  /** The plugin that registers it; null for the shell's screens. */
+  plugin: string | null;
+}
+
+/** The shell's screens, then each plugin's, in the order the plugins are passed. */
+export function galleryScreens(): GalleryScreen[] {
+  const owners = new Map<string, string[]>();
+  for (const plugin of galleryPlugins) {
+    for (const screen of Object.keys(plugin.screens ?? {})) owners.set(screen, [...(owners.get(screen) ?? []), plugin.id]);
+  }
+  const pluginScreens = [...owners].flatMap(([screen, plugins]) =>
+    plugins.map((plugin) => ({ name: plugins.length > 1 ? `${screen}.${plugin}` : screen, screen, plugin })),
+  );
+  return [...SHELL_SCREENS.map((screen) => ({ name: screen, screen, plugin: null })), ...pluginScreens];
+}
