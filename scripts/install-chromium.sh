@@ -19,7 +19,8 @@ fi
 echo "install-chromium: $CHROMIUM is missing; installing Debian's chromium package with apt-get"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update
-apt-get install -y --no-install-recommends chromium
+# DejaVu is the font the gallery's reference screenshots were drawn with (system-ui resolves to it here).
+apt-get install -y --no-install-recommends chromium fonts-dejavu-core
 
 if [ ! -x "$CHROMIUM" ]; then
   echo "install-chromium: apt-get finished but $CHROMIUM is still missing" >&2
