@@ -16,7 +16,8 @@ function setup(token: string | null = 'token') {
   const crossTab = createCrossTabStub();
   const session = { apply: vi.fn(), getAccessToken: vi.fn(async () => token) } as unknown as Session;
   const rememberLoginMethod = vi.fn();
-  const auth = createAuth({ store, session, events, analytics: { track }, crossTab, rememberLoginMethod });
+  const runSteps = vi.fn(async () => {});
+  const auth = createAuth({ store, session, events, analytics: { track }, crossTab, rememberLoginMethod, runSteps });
   const seen: { [K in keyof PorticoEvents]?: PorticoEvents[K][] } = {};
   for (const name of ['login', 'link', 'unlink', 'userUpdated'] as const) {
     const list: unknown[] = [];
@@ -48,10 +49,10 @@ describe('auth', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('completeLogin stores the session, publishes the user, tracks sdk_authenticate, emits login and tells other tabs', () => {
+  it('completeLogin stores the session, publishes the user, tracks sdk_authenticate, emits login and tells other tabs', async () => {
     const { auth, store, track, crossTab, session, seen, rememberLoginMethod } = setup();
     const response = AuthResponseSchema.parse(authAnswer({ is_new_user: true }));
-    const user = auth.completeLogin(response, 'email');
+    const user = await auth.completeLogin(response, 'email');
     expect(rememberLoginMethod).toHaveBeenCalledWith('email');
     expect(session.apply).toHaveBeenCalledWith(response);
     expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', user });

@@ -15,8 +15,12 @@ export interface Auth {
    * first renews an expiring access token, so the server can upgrade that same guest.
    */
   canStartLogin(): Promise<boolean>;
-  /** Stores the session, publishes the user, reports analytics and tells the other tabs. */
-  completeLogin(response: AuthResponse, method: string): PorticoUser;
+  /**
+   * Stores the session, publishes the user, reports analytics and tells the other tabs; then, outside the modal,
+   * runs the post-login steps (in the modal its screens run them once the person has seen the success).
+   * Resolves with the user as the steps left it.
+   */
+  completeLogin(response: AuthResponse, method: string): Promise<PorticoUser>;
   /** Publishes a changed user (after link, unlink, update, terms, metadata). */
   updateUser(user: User, change?: { kind: 'link' | 'unlink'; accountType: string }): PorticoUser;
   /** A fresh access token, or must_be_authenticated. */
@@ -33,9 +37,11 @@ interface AuthDeps {
   events: EventBus;
   analytics: Analytics;
   crossTab: CrossTab;
+  /** The post-login steps, headless. */
+  runSteps: () => Promise<void>;
 }
 
-export function createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod }: AuthDeps): Auth {
+export function createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod, runSteps }: AuthDeps): Auth {
   const publish = (user: User): PorticoUser => {
     const viewed = withViews(user);
     store.setState((state) => ({ ...state, user: viewed, status: 'authenticated' }));
@@ -52,14 +58,16 @@ export function createAuth({ store, session, events, analytics, crossTab, rememb
       if (user?.isGuest) await session.getAccessToken();
       return true;
     },
-    completeLogin(response, method) {
+    async completeLogin(response, method) {
       session.apply(response);
       const user = publish(response.user);
       rememberLoginMethod(method);
       analytics.track('sdk_authenticate', { method, isNewUser: response.isNewUser });
       events.emit('login', { user, isNewUser: response.isNewUser, method });
       crossTab.post({ type: 'login', user: response.user });
-      return user;
+      const { modal } = store.getSnapshot();
+      if (!(modal.open && modal.intent === 'login')) await runSteps();
+      return store.getSnapshot().user ?? user;
     },
     updateUser(user, change) {
       const viewed = publish(user);

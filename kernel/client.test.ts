@@ -414,7 +414,7 @@ describe('logout', () => {
 describe('analytics', () => {
   it('posts sdk_authenticate after completeLogin, with the analytics id and is_new_user', async () => {
     const { portico, server, storage } = makeKernel({ plugins: [testPlugin()] });
-    const user = portico.test.login(freshSession(APP_ID, 2, { is_new_user: true }), 'sms');
+    const user = await portico.test.login(freshSession(APP_ID, 2, { is_new_user: true }), 'sms');
     expect(user.id).toBe('did:privy:user-1');
     await flush();
 

@@ -3,6 +3,7 @@ import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';
 import { createCaptcha, idleCaptchaStatus, type Captcha, type CaptchaProvider } from './captcha';
+import { createChains, type ChainInput, type Chains } from './chains';
 import { createScriptCaptchaProvider } from './captcha-script';
 import type { PorticoConfig } from './config';
 import { APP_ID_LENGTH, PROVIDER_PREFIX } from './constants';
@@ -12,7 +13,10 @@ import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from '
 import { createEventBus, type FlowIntent, type PorticoEvents } from './events';
 import { createNavigation, type Navigation } from './navigation';
 import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
+import { createPostLogin, termsStep, type PostLogin, type PostLoginStep } from './post-login';
+import { createPrompts, type Prompts } from './prompts';
 import { createRotationLedger } from './rotation-ledger';
+import { checkServices, createServiceRegistry } from './services';
 import { createSession } from './session';
 import { initialKernelState, type KernelState } from './state';
 import { defaultStorage, type KeyValueStorage } from './storage';
@@ -36,6 +40,10 @@ export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
   now?: () => number;
   /** The captcha service; by default the script at `${apiUrl}/js/captcha.js` (the emulator's test captcha). */
   captcha?: CaptchaProvider;
+  /** The chains wallets may use: viem chain objects (or their shape). The kernel keeps ids and RPC URLs. */
+  chains?: readonly ChainInput[];
+  /** One of `chains`; the first by default. */
+  defaultChain?: ChainInput;
 }
 
 type Handler<K extends keyof PorticoEvents> = (event: PorticoEvents[K]) => void;
@@ -49,6 +57,9 @@ export interface PorticoKernel {
   readonly errors: ErrorCatalogue;
   /** The app's captcha, when its configuration enables one. */
   readonly captcha: Captcha;
+  readonly chains: Chains;
+  /** Screens opened by plugins under their own intent; a prompt screen answers through `prompts.resolve`. */
+  readonly prompts: Prompts;
   /** Loads the app configuration and restores the session, in parallel. Safe to call more than once. */
   start(): Promise<void>;
   getSnapshot(): KernelState;
@@ -56,6 +67,13 @@ export interface PorticoKernel {
   on<K extends keyof PorticoEvents>(event: K, handler: Handler<K>): () => void;
   getAccessToken(): Promise<string | null>;
   logout(): Promise<void>;
+  /**
+   * After a successful login or link step in the modal: a login runs the post-login steps (their screens
+   * included), then the flow completes (`flowComplete`) and the modal closes.
+   */
+  finishFlow(): Promise<void>;
+  /** A post-login step's screen is done (e.g. the terms were accepted): the steps move on. */
+  continueFlow(): void;
   acceptTerms(): Promise<PorticoUser>;
   setCustomMetadata(metadata: CustomMetadata): Promise<PorticoUser>;
   /** Forks the session; the returned token lets another context log in (as `privy_token`). */
@@ -86,6 +104,8 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     throw new PorticoError('invalid_app_id', 'Cannot initialize the provider with an invalid app ID');
   }
   checkPlugins(plugins);
+  checkServices(plugins);
+  const chains = createChains(options.chains, options.defaultChain);
 
   const now = options.now ?? Date.now;
   const config = options.config ?? {};
@@ -137,8 +157,14 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     storage.setItem(recentMethodKey, method);
     store.setState((state) => ({ ...state, recentLoginMethod: method }));
   };
-  const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod });
+  // The steps come from the plugins' setups, which need `auth` first.
+  let postLogin: PostLogin | null = null;
+  const runSteps = () => postLogin?.run({ interactive: false }) ?? Promise.resolve();
+  const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod, runSteps });
   const navigation = createNavigation(store, events);
+  const prompts = createPrompts(store, navigation, events);
+  const services = createServiceRegistry();
+  const steps: PostLoginStep[] = [termsStep];
   const captcha = createCaptcha({
     store,
     provider: options.captcha ?? createScriptCaptchaProvider({ scriptUrl: `${options.apiUrl.replace(/\/$/, '')}/js/captcha.js` }),
@@ -174,6 +200,9 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       subscribe: store.subscribe,
       captcha,
       captchaToken: () => store.getSnapshot().captcha.token,
+      services,
+      prompts,
+      chains,
       createState(initial) {
         store.setState((state) => ({ ...state, plugins: { ...state.plugins, [plugin.id]: initial } }));
         const get = () => store.getSnapshot().plugins[plugin.id] as typeof initial;
@@ -191,9 +220,14 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     };
     const setup = plugin.setup(ctx);
     actions[plugin.id] = setup.actions;
+    services.add(plugin, setup.services);
+    steps.push(...(setup.postLoginSteps ?? []));
     if (setup.urlParams) urlHandlers.push(setup.urlParams);
     if (setup.teardown) teardowns.push(setup.teardown);
   }
+
+  postLogin = createPostLogin(store, navigation, steps);
+  const flowSteps = postLogin;
 
   async function loadAppConfig(): Promise<void> {
     try {
@@ -242,6 +276,8 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     navigation,
     errors,
     captcha,
+    chains,
+    prompts,
     start,
     getSnapshot: store.getSnapshot,
     subscribe: store.subscribe,
@@ -251,6 +287,19 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     },
     getAccessToken: session.getAccessToken,
     logout: () => session.logout('user'),
+    async finishFlow() {
+      if (store.getSnapshot().modal.intent === 'login') {
+        try {
+          await flowSteps.run({ interactive: true });
+        } catch {
+          // The person closed the modal on a step's screen: the flow ended as an exit, already reported.
+          return;
+        }
+      }
+      navigation.succeed();
+      navigation.close();
+    },
+    continueFlow: () => flowSteps.continue(),
     acceptTerms: () => userCall('/api/v1/users/me/accept_terms', {}),
     setCustomMetadata(metadata) {
       const body = { custom_metadata: metadata };
@@ -266,6 +315,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     destroy() {
       for (const teardown of teardowns) teardown();
       captcha.destroy();
+      prompts.destroy();
       stopOtherTabs();
       crossTab.close();
       ledger.close();

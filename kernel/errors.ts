@@ -24,6 +24,10 @@ export const BASE_ERROR_CODES = [
   'failed_to_link_account',
   'exited_auth_flow',
   'exited_link_flow',
+  'user_rejected_request',
+  'unsupported_chain_id',
+  'modal_busy',
+  'missing_service',
   'invalid_app_id',
   'invalid_response',
   'network_error',
@@ -46,6 +50,8 @@ export interface PorticoErrorOptions {
   cause?: unknown;
   /** The code the server sent when it is not one the client knows. */
   serverCode?: string;
+  /** The EIP-1193 / JSON-RPC code, for errors a wallet provider hands on (4001 user rejected, 4902 unknown chain...). */
+  providerCode?: number;
 }
 
 /** The one error type every Portico call rejects with. */
@@ -57,6 +63,7 @@ export class PorticoError extends Error {
   readonly retryable: boolean;
   readonly status: number | null;
   readonly serverCode: string | undefined;
+  readonly providerCode: number | undefined;
 
   constructor(code: ErrorCode, shortMessage: string, options: PorticoErrorOptions = {}) {
     super(options.details ? `${shortMessage}\n\nDetails: ${options.details}` : shortMessage, { cause: options.cause });
@@ -66,6 +73,7 @@ export class PorticoError extends Error {
     this.retryable = options.retryable ?? false;
     this.status = options.status ?? null;
     this.serverCode = options.serverCode;
+    this.providerCode = options.providerCode;
   }
 }
 
@@ -79,3 +87,7 @@ export function toPorticoError(value: unknown): PorticoError {
   const message = value instanceof Error ? value.message : String(value);
   return new PorticoError('unknown_error', message || 'Unknown error', { cause: value });
 }
+
+/** The spec's user-rejected error (EIP-1193 code 4001): a prompt closed, a signature refused. */
+export const userRejected = () =>
+  new PorticoError('user_rejected_request', 'The user rejected the request', { providerCode: 4001 });

@@ -2,7 +2,20 @@ import mitt, { type Emitter } from 'mitt';
 import type { PorticoError } from './errors';
 import type { PorticoUser } from './user';
 
-export type FlowIntent = 'login' | 'link';
+/**
+ * What a prompt opens the modal for, beyond logging in and linking. Plugins add theirs by augmenting this
+ * interface (`interface PromptIntentRegistry { recovery: true }`).
+ */
+export interface PromptIntentRegistry {
+  connect: true;
+  sign: true;
+  transaction: true;
+  recovery: true;
+  mfa: true;
+  funding: true;
+}
+export type PromptIntent = keyof PromptIntentRegistry;
+export type FlowIntent = 'login' | 'link' | PromptIntent;
 export type LogoutReason = 'user' | 'session_expired' | 'audience_mismatch' | 'other_tab';
 
 /**
@@ -16,7 +29,7 @@ export interface PorticoEvents {
   unlink: { user: PorticoUser; accountType: string };
   userUpdated: { user: PorticoUser };
   error: { error: PorticoError; intent: FlowIntent | null };
-  /** A modal flow reached its goal (after any terms step); closing it now is not an exit. */
+  /** A modal flow reached its goal (after the post-login steps); closing it now is not an exit. */
   flowComplete: { intent: FlowIntent; user: PorticoUser | null };
 }
 

@@ -87,7 +87,8 @@ export function createNavigation<S extends WithModal>(
       const { modal } = store.getSnapshot();
       if (!modal.open) return;
       update((current) => ({ ...current, open: false }));
-      if (modal.intent && !modal.succeeded) {
+      // Login and link report their exits here; a prompt's own promise rejects (prompts.ts).
+      if ((modal.intent === 'login' || modal.intent === 'link') && !modal.succeeded) {
         const code = modal.intent === 'login' ? 'exited_auth_flow' : 'exited_link_flow';
         events.emit('error', { error: new PorticoError(code, 'User exited the flow'), intent: modal.intent });
       }

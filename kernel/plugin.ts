@@ -6,7 +6,11 @@ import type { Captcha } from './captcha';
 import type { PorticoConfig } from './config';
 import type { ErrorCatalogue } from './error-catalogue';
 import type { EventBus } from './events';
+import type { Chains } from './chains';
 import type { Navigation } from './navigation';
+import type { PostLoginStep } from './post-login';
+import type { Prompts } from './prompts';
+import type { PorticoServices, ServiceName, ServiceRegistry } from './services';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 
@@ -69,6 +73,12 @@ export interface PluginContext {
   captchaToken(): string | null;
   /** Creates this plugin's store slice. */
   createState<S extends object>(initial: S): PluginState<S>;
+  /** Other plugins' services, by name: `require` those in `uses`, `get` optional ones. */
+  services: ServiceRegistry;
+  /** Opens a screen under its own intent and awaits its answer (closing rejects with 4001). */
+  prompts: Prompts;
+  /** The host's chains (ids and RPC URLs) and the default one. */
+  chains: Chains;
 }
 
 export interface UrlParamHandler {
@@ -84,6 +94,10 @@ export interface UrlParamHandler {
 
 export interface PluginSetup<Actions> {
   actions: Actions;
+  /** The services named in `provides`. */
+  services?: Partial<PorticoServices>;
+  /** Steps every login runs after the kernel's own (terms), in plugin order. */
+  postLoginSteps?: readonly PostLoginStep[];
   urlParams?: UrlParamHandler;
   teardown?: () => void;
 }
@@ -91,6 +105,10 @@ export interface PluginSetup<Actions> {
 export interface PluginDefinition<Id extends string = string, Actions extends object = object> {
   id: Id;
   requires?: readonly string[];
+  /** Services this plugin offers other plugins; its setup returns them. */
+  provides?: readonly ServiceName[];
+  /** Services this plugin cannot work without; creation fails when no plugin provides one. */
+  uses?: readonly ServiceName[];
   loginMethods?: readonly LoginMethodEntry[];
   screens?: Readonly<Record<string, ScreenEntry>>;
   /** The screens that link or update an account of a login method, e.g. `{ email: { link: 'LINK_EMAIL_SCREEN' } }`. */

@@ -20,6 +20,8 @@ export interface KernelState {
   recentLoginMethod: string | null;
   /** Each plugin's own slice, keyed by plugin id. */
   plugins: Readonly<Record<string, unknown>>;
+  /** Post-login steps a headless login could not run because they need the person (e.g. `terms`). */
+  pendingSteps: readonly string[];
 }
 
 export const initialKernelState: KernelState = {
@@ -32,4 +34,5 @@ export const initialKernelState: KernelState = {
   captcha: { status: 'disabled', token: null, error: null },
   recentLoginMethod: null,
   plugins: {},
+  pendingSteps: [],
 };

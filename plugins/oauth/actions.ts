@@ -106,7 +106,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
       return { user: ctx.auth.updateUser(user, { kind: 'link', accountType: `${flow.provider}_oauth` }), oauthTokens: null };
     }
     const response = await ctx.api.post('/api/v1/oauth/authenticate', { ...body, mode: flow.mode }, AuthResponseSchema);
-    const user = ctx.auth.completeLogin(response, flow.provider);
+    const user = await ctx.auth.completeLogin(response, flow.provider);
     if (response.oauthTokens) ctx.events.emit('oauth:tokens', { provider: flow.provider, tokens: response.oauthTokens, user });
     return { user, oauthTokens: response.oauthTokens };
   }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { PorticoError } from '../../kernel/index';
 import { SUCCESS_DELAY_MS } from '../constants';
 import { useKernel } from '../context';
-import { finishFlow } from '../finish-flow';
 
 /**
  * What a one-step login screen (passkey, Telegram) does with its step's result: after a success the
@@ -17,7 +16,7 @@ export function useStepOutcome(screen: string, succeeded: boolean, error: Portic
 
   useEffect(() => {
     if (!succeeded) return;
-    const timer = setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
+    const timer = setTimeout(() => void kernel.finishFlow(), SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [kernel, succeeded]);
 

@@ -10,7 +10,7 @@ import { MessageScreen } from './MessageScreen';
 
 const selectLegal = (state: KernelState) => state.appConfig?.legal ?? null;
 
-/** AFFIRMATIVE_CONSENT_SCREEN (section 2.7): accepting completes the login, declining logs out and exits. */
+/** AFFIRMATIVE_CONSENT_SCREEN (section 2.7), the terms step of every login: accepting moves on, declining logs out and exits. */
 export default function AffirmativeConsentScreen() {
   const { kernel, navigation } = useScreen();
   const m = useMessages();
@@ -24,8 +24,7 @@ export default function AffirmativeConsentScreen() {
     setAccepting(true);
     try {
       await kernel.acceptTerms();
-      navigation.succeed();
-      navigation.close();
+      kernel.continueFlow();
     } catch (error) {
       setAccepting(false);
       showError(kernel, error);

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { codeEntryOutcome, toPorticoError } from '../../kernel/index';
 import { RESEND_COOLDOWN_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from '../constants';
 import { useKernel, useMessages } from '../context';
-import { finishFlow } from '../finish-flow';
 import { Button } from '../primitives/Button';
 import { CodeInput } from '../primitives/CodeInput';
 import { Spinner } from '../primitives/Spinner';
@@ -47,7 +46,7 @@ export function PasswordlessCodeView({ title, text, verify, resend, labels }: Pa
     try {
       await verify(code);
       setPhase('success');
-      setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
+      setTimeout(() => void kernel.finishFlow(), SUCCESS_DELAY_MS);
     } catch (failure) {
       const problem = toPorticoError(failure);
       const outcome = codeEntryOutcome(problem);

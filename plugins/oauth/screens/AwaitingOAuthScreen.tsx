@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import { SUCCESS_DELAY_MS } from '../../../ui/constants';
 import { useMessages } from '../../../ui/context';
-import { finishFlow } from '../../../ui/finish-flow';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
@@ -33,7 +32,7 @@ export default function AwaitingOAuthScreen() {
 
   useEffect(() => {
     if (status !== 'connected') return;
-    const timer = setTimeout(() => finishFlow(kernel), SUCCESS_DELAY_MS);
+    const timer = setTimeout(() => void kernel.finishFlow(), SUCCESS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [status, kernel]);
 
