@@ -1,7 +1,7 @@
 /** The package's entry points: one place for rollup, the byte budgets, the bench and the public-surface test. */
 export const entries = [
-  { name: '.', source: 'kernel/index.ts', output: 'index', budgetBrotli: 23_000 },
-  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 26_000 },
+  { name: '.', source: 'kernel/index.ts', output: 'index', budgetBrotli: 25_000 },
+  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 27_000 },
   { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_500 },
   { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_150 },
   { name: './plugins/guest', source: 'plugins/guest/index.ts', output: 'plugins/guest', budgetBrotli: 12_000 },

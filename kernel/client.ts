@@ -24,6 +24,7 @@ import { createStore } from './store';
 import { createTokenStore } from './token-store';
 import { takeUrlParams } from './url-params';
 import { withViews, type PorticoUser } from './user';
+import { createWallets } from './wallets';
 
 export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
   /** The app id from the provider's dashboard: exactly 25 characters. */
@@ -165,6 +166,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   const prompts = createPrompts(store, navigation, events);
   const services = createServiceRegistry();
   const steps: PostLoginStep[] = [termsStep];
+  const wallets = createWallets(store, storage, now);
   const captcha = createCaptcha({
     store,
     provider: options.captcha ?? createScriptCaptchaProvider({ scriptUrl: `${options.apiUrl.replace(/\/$/, '')}/js/captcha.js` }),
@@ -203,6 +205,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       services,
       prompts,
       chains,
+      wallets,
       createState(initial) {
         store.setState((state) => ({ ...state, plugins: { ...state.plugins, [plugin.id]: initial } }));
         const get = () => store.getSnapshot().plugins[plugin.id] as typeof initial;

@@ -11,6 +11,7 @@ import type { Navigation } from './navigation';
 import type { PostLoginStep } from './post-login';
 import type { Prompts } from './prompts';
 import type { PorticoServices, ServiceName, ServiceRegistry } from './services';
+import type { Wallets } from './wallets';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 
@@ -79,6 +80,8 @@ export interface PluginContext {
   prompts: Prompts;
   /** The host's chains (ids and RPC URLs) and the default one. */
   chains: Chains;
+  /** The connected-wallets slice and the connection history, fed by wallet plugins. */
+  wallets: Wallets;
 }
 
 export interface UrlParamHandler {

@@ -2,6 +2,7 @@ import type { AppConfig } from '../schemas/index';
 import type { PorticoError } from './errors';
 import { initialModalState, type ModalState } from './navigation';
 import type { PorticoUser } from './user';
+import type { ConnectedWallet } from './wallets';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export type CaptchaStatus = 'disabled' | 'ready' | 'loading' | 'success' | 'error';
@@ -20,6 +21,8 @@ export interface KernelState {
   recentLoginMethod: string | null;
   /** Each plugin's own slice, keyed by plugin id. */
   plugins: Readonly<Record<string, unknown>>;
+  /** Wallets connected to the page, the active (latest) first, one per address, client and connector (section 4.2). */
+  wallets: readonly ConnectedWallet[];
   /** Post-login steps a headless login could not run because they need the person (e.g. `terms`). */
   pendingSteps: readonly string[];
 }
@@ -35,4 +38,5 @@ export const initialKernelState: KernelState = {
   recentLoginMethod: null,
   plugins: {},
   pendingSteps: [],
+  wallets: [],
 };

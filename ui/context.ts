@@ -5,7 +5,8 @@ import type { UiMessages } from './messages';
 
 export interface PorticoContextValue {
   kernel: PorticoKernel;
-  messages: UiMessages;
+  /** The host's overrides of the shell's strings (useMessages merges them over the defaults). */
+  messages: Partial<UiMessages> | undefined;
   /** An <InlineLogin> shows the widget in place: while one is mounted the provider shows no modal of its own. */
   mountInline(): () => void;
 }
@@ -19,4 +20,3 @@ export function usePorticoContext(): PorticoContextValue {
 }
 
 export const useKernel = () => usePorticoContext().kernel;
-export const useMessages = () => usePorticoContext().messages;

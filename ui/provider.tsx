@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortico, type AnyPlugin, type PorticoConfig, type PorticoKernel } from '../kernel/index';
 import { PorticoContext } from './context';
-import { uiMessages, type UiMessages } from './messages';
+import type { UiMessages } from './messages';
 import { useTermsGuard } from './hooks/use-terms-guard';
 import { LazyModal } from './modal/LazyModal';
 
@@ -40,7 +40,7 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
   const value = useMemo(
     () => ({
       kernel,
-      messages: { ...uiMessages, ...messages },
+      messages,
       mountInline() {
         setInlineCount((count) => count + 1);
         return () => setInlineCount((count) => count - 1);

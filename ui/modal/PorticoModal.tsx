@@ -1,7 +1,8 @@
 'use client';
 import { useMemo } from 'react';
 import type { KernelState } from '../../kernel/index';
-import { useKernel, useMessages } from '../context';
+import { useKernel } from '../context';
+import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { ModalShell } from './ModalShell';
 import { ScreenRouter } from './ScreenRouter';

@@ -1,7 +1,8 @@
 'use client';
 import { Suspense, type ComponentType } from 'react';
 import type { KernelState } from '../../kernel/index';
-import { useKernel, useMessages } from '../context';
+import { useKernel } from '../context';
+import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { lazyScreen } from '../lazy-screen';
 import { Spinner } from '../primitives/Spinner';

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import type { KernelState } from '../../kernel/index';
-import { useMessages } from '../context';
+import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { Button } from '../primitives/Button';

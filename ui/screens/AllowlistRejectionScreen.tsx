@@ -1,6 +1,6 @@
 'use client';
 import type { KernelState } from '../../kernel/index';
-import { useMessages } from '../context';
+import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { Button } from '../primitives/Button';

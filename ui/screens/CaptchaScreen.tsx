@@ -1,5 +1,5 @@
 'use client';
-import { useMessages } from '../context';
+import { useMessages } from '../use-messages';
 import { Spinner } from '../primitives/Spinner';
 
 /** CAPTCHA_SCREEN: shown while the invisible captcha runs (see with-captcha.ts); nothing to do but wait. */

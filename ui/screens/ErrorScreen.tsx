@@ -1,5 +1,5 @@
 'use client';
-import { useMessages } from '../context';
+import { useMessages } from '../use-messages';
 import { useScreen } from '../hooks/use-screen';
 import { Button } from '../primitives/Button';
 import { MessageScreen } from './MessageScreen';

@@ -1,7 +1,7 @@
 'use client';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { KernelState, LoginMethodEntry } from '../../kernel/index';
-import { useMessages } from '../context';
+import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';

@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { codeEntryOutcome, toPorticoError } from '../../kernel/index';
 import { RESEND_COOLDOWN_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from '../constants';
-import { useKernel, useMessages } from '../context';
+import { useKernel } from '../context';
+import { useMessages } from '../use-messages';
 import { Button } from '../primitives/Button';
 import { CodeInput } from '../primitives/CodeInput';
 import { Spinner } from '../primitives/Spinner';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import { SUCCESS_DELAY_MS } from '../../../ui/constants';
-import { useMessages } from '../../../ui/context';
+import { useMessages } from '../../../ui/use-messages';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';

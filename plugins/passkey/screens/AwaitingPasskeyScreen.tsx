@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { KernelState } from '../../../kernel/index';
-import { useMessages } from '../../../ui/context';
+import { useMessages } from '../../../ui/use-messages';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
 import { Button } from '../../../ui/primitives/Button';

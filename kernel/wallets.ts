@@ -1,0 +1,99 @@
+import type { KernelState } from './state';
+import type { KeyValueStorage } from './storage';
+import type { Store } from './store';
+import type { PorticoUser } from './user';
+
+export interface WalletBranding {
+  name: string;
+  /** An image URL or data URI (an EIP-6963 announcement's icon), else null. */
+  icon: string | null;
+  id: string;
+}
+
+/** A wallet connected to the page (section 3.4), with or without a login. */
+export interface ConnectedWallet {
+  address: string;
+  /** CAIP-2, e.g. `eip155:1`. */
+  chainId: string;
+  branding: WalletBranding;
+  imported: boolean;
+  connectedAt: Date;
+  walletClientType: string;
+  connectorType: string;
+}
+
+/** What a plugin reports when a wallet connects; the kernel stamps the time. */
+export type WalletConnection = Omit<ConnectedWallet, 'connectedAt'>;
+
+/** Section 3.4: what the browser remembers of past connections (for "Recent"). */
+export interface ConnectionHistoryEntry {
+  address: string;
+  connectorType: string;
+  walletClientType: string;
+  connectedAt: Date;
+}
+
+export interface Wallets {
+  /** Adds or refreshes a wallet, makes it the active one and records it in the connection history. */
+  connect(wallet: WalletConnection): void;
+  disconnect(wallet: Pick<ConnectedWallet, 'address' | 'walletClientType' | 'connectorType'>): void;
+  /** A chain change reported by a wallet's provider applies to every connected wallet. */
+  setChain(chainId: string): void;
+  history(): ConnectionHistoryEntry[];
+}
+
+const HISTORY_LIMIT = 20;
+const sameWallet = (a: Pick<ConnectedWallet, 'address' | 'walletClientType' | 'connectorType'>, b: typeof a) =>
+  a.address.toLowerCase() === b.address.toLowerCase() && a.walletClientType === b.walletClientType && a.connectorType === b.connectorType;
+
+/**
+ * Section 4.2: the list is sorted by latest connection, the active wallet first, and has one entry per address,
+ * client type and connector type. The newest connection is the active one.
+ */
+function withConnected(list: readonly ConnectedWallet[], wallet: ConnectedWallet): ConnectedWallet[] {
+  return [wallet, ...list.filter((other) => !sameWallet(other, wallet))];
+}
+
+/** Whether a connected wallet is one of the user's linked wallet accounts. */
+export function isLinked(wallet: Pick<ConnectedWallet, 'address'>, user: PorticoUser | null): boolean {
+  const address = wallet.address.toLowerCase();
+  return Boolean(user?.linkedAccounts.some((account) => account.type === 'wallet' && account.address.toLowerCase() === address));
+}
+
+export function createWallets(store: Store<KernelState>, storage: KeyValueStorage, now: () => number): Wallets {
+  const historyKey = 'privy:connections';
+  const update = (change: (list: readonly ConnectedWallet[]) => ConnectedWallet[]) =>
+    store.setState((state) => ({ ...state, wallets: change(state.wallets) }));
+
+  function history(): ConnectionHistoryEntry[] {
+    try {
+      const parsed: unknown = JSON.parse(storage.getItem(historyKey) ?? '[]');
+      if (!Array.isArray(parsed)) return [];
+      // Storage is the page's: keep only well-formed entries.
+      return parsed.flatMap((entry: Record<string, unknown>) =>
+        typeof entry?.address === 'string' && typeof entry.connectorType === 'string' && typeof entry.walletClientType === 'string' && typeof entry.connectedAt === 'number'
+          ? [{ address: entry.address, connectorType: entry.connectorType, walletClientType: entry.walletClientType, connectedAt: new Date(entry.connectedAt) }]
+          : [],
+      );
+    } catch {
+      return [];
+    }
+  }
+
+  return {
+    connect(connection) {
+      const wallet: ConnectedWallet = { ...connection, connectedAt: new Date(now()) };
+      update((list) => withConnected(list, wallet));
+      const entry = { address: wallet.address, connectorType: wallet.connectorType, walletClientType: wallet.walletClientType, connectedAt: wallet.connectedAt };
+      const entries = [entry, ...history().filter((other) => !sameWallet(other, entry))].slice(0, HISTORY_LIMIT);
+      storage.setItem(historyKey, JSON.stringify(entries.map((item) => ({ ...item, connectedAt: item.connectedAt.getTime() }))));
+    },
+    disconnect(wallet) {
+      update((list) => list.filter((other) => !sameWallet(other, wallet)));
+    },
+    setChain(chainId) {
+      update((list) => list.map((wallet) => ({ ...wallet, chainId })));
+    },
+    history,
+  };
+}
