@@ -1,15 +1,15 @@
-import { toPorticoError, type LinkedAccount } from 'portico';
+import { toPorticoError } from 'portico';
 import { usePortico } from 'portico/react';
+import { LinkedAccountList } from './LinkedAccountList';
 import type { DemoPlugins } from './plugins';
 
 interface AccountPanelProps {
   onLink(method: string): void;
-  onLogout(): Promise<void>;
   onNotice(text: string): void;
 }
 
-/** The logged-in user and what a host can do with their accounts. */
-export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) {
+/** The logged-in user as the host gets it, and what a host can do with their accounts. */
+export function AccountPanel({ onLink, onNotice }: AccountPanelProps) {
   const { user, update, portico } = usePortico<DemoPlugins>();
   if (!user) return null;
   const emailAddress = user.email?.address;
@@ -31,21 +31,16 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         <dd>
           <code>{user.id}</code>
         </dd>
-        <dt>Email</dt>
-        <dd>{emailAddress ?? 'none'}</dd>
-        <dt>Phone</dt>
-        <dd>{phoneNumber ?? 'none'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <time dateTime={user.createdAt.toISOString()}>{user.createdAt.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+        </dd>
         <dt>Guest</dt>
         <dd>{user.isGuest ? 'yes' : 'no'}</dd>
       </dl>
       <h3>Linked accounts</h3>
-      <ul>
-        {user.linkedAccounts.map((account, index) => (
-          <li key={`${account.type}-${index}`}>
-            {account.type}: {accountLabel(account)}
-          </li>
-        ))}
-      </ul>
+      <LinkedAccountList accounts={user.linkedAccounts} />
+      <h3>Add or change a login</h3>
       <div className="demo-actions">
         <button type="button" onClick={() => onLink('email')}>
           Link email
@@ -60,6 +55,8 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         >
           Unlink email
         </button>
+      </div>
+      <div className="demo-actions">
         <button type="button" onClick={() => onLink('sms')}>
           Link phone
         </button>
@@ -73,22 +70,12 @@ export function AccountPanel({ onLink, onLogout, onNotice }: AccountPanelProps) 
         >
           Unlink phone
         </button>
+      </div>
+      <div className="demo-actions">
         <button type="button" onClick={() => onLink('passkey')}>
           Manage passkeys
-        </button>
-        <button type="button" onClick={() => void onLogout()}>
-          Log out
         </button>
       </div>
     </>
   );
-}
-
-/** What identifies an account to a person: its address, number or handle. */
-function accountLabel(account: LinkedAccount): string {
-  if ('address' in account) return account.address;
-  if ('number' in account) return account.number;
-  if ('customUserId' in account) return account.customUserId;
-  if ('username' in account && account.username) return account.username;
-  return 'linked';
 }

@@ -1,12 +1,17 @@
 import { useState } from 'react';
 import { toPorticoError, type KernelState } from 'portico';
 import { useKernelState, useLinkAccount, useLogin, useLogout, usePortico } from 'portico/react';
-import { HostAuthPanel } from './HostAuthPanel';
-import type { DemoPlugins } from './plugins';
 import { AccountPanel } from './AccountPanel';
+import { AccountPreview } from './AccountPreview';
 import { API_URL } from './env';
 import { EventLog } from './EventLog';
+import { HostAuthPanel } from './HostAuthPanel';
+import { Intro } from './Intro';
+import { porticoMark } from './logo';
+import { Panel } from './Panel';
+import type { DemoPlugins } from './plugins';
 import { SettingsPanel } from './SettingsPanel';
+import { SignInPrompt } from './SignInPrompt';
 import { TokenPanel } from './TokenPanel';
 
 const selectEnabled = (state: KernelState) => state.appConfig?.enabledMethods;
@@ -37,61 +42,83 @@ export function App() {
     }
   }
 
+  const logoutButton = authenticated && (
+    <button type="button" onClick={() => void logout()}>
+      Log out
+    </button>
+  );
+
   return (
     <>
-      <header className="demo-header">
-        <h1>Portico demo</h1>
-        <p>A host app using the Portico login widget against the local provider emulator.</p>
+      <header className="demo-banner">
+        <p className="demo-brand">
+          {porticoMark}
+          <span>Portico</span>
+          <span className="demo-badge">Demo</span>
+        </p>
+        <nav aria-label="More to see">
+          <a href="/gallery">Screen gallery</a>
+        </nav>
       </header>
       <main className="demo-main">
-        <section aria-labelledby="account-heading" className="demo-card">
-          <h2 id="account-heading">Account</h2>
-          {!ready ? (
-            <p>Checking your session…</p>
-          ) : authenticated ? (
-            <>
-              {user?.isGuest && (
-                <button type="button" className="demo-primary" onClick={() => login()}>
-                  Log in to keep this guest account
-                </button>
+        <Intro
+          callToAction={
+            ready &&
+            !authenticated && (
+              <SignInPrompt onLogin={() => login()} onContinueAsGuest={enabled.guest ? () => void continueAsGuest() : null} />
+            )
+          }
+        />
+        <div className="demo-columns">
+          <div className="demo-column">
+            <Panel
+              id="account"
+              title="Your account"
+              purpose={
+                !ready
+                  ? 'Checking your session…'
+                  : authenticated
+                    ? 'The user your app gets from usePortico(), and the accounts it can log in with.'
+                    : 'Once you log in, this shows what your app knows about you:'
+              }
+              action={logoutButton}
+            >
+              {!ready ? null : authenticated ? (
+                <>
+                  {user?.isGuest && (
+                    <div className="demo-actions">
+                      <button type="button" className="demo-primary" onClick={() => login()}>
+                        Log in to keep this guest account
+                      </button>
+                    </div>
+                  )}
+                  <AccountPanel onLink={link} onNotice={setNotice} />
+                </>
+              ) : (
+                <AccountPreview />
               )}
-              <AccountPanel onLink={link} onLogout={logout} onNotice={setNotice} />
-            </>
-          ) : (
-            <div className="demo-actions">
-              <button type="button" className="demo-primary" onClick={() => login()}>
-                Log in
-              </button>
-              {enabled.guest && (
-                <button type="button" onClick={() => void continueAsGuest()}>
-                  Continue as guest
-                </button>
-              )}
-            </div>
-          )}
-          <p role="status">{notice}</p>
-        </section>
-        {authenticated && (
-          <section aria-labelledby="token-heading" className="demo-card">
-            <h2 id="token-heading">Access token</h2>
-            <p>What your backend receives with each request; verify it with the emulator's JWKS.</p>
-            <TokenPanel />
-          </section>
-        )}
-        <section aria-labelledby="codes-heading" className="demo-card">
-          <h2 id="codes-heading">Login codes</h2>
-          <p>
-            The emulator sends no real email: codes arrive in its{' '}
-            <a href={`${API_URL}/dev/outbox`} target="_blank" rel="noreferrer">
-              outbox (opens in a new tab)
-            </a>
-            .
-          </p>
-        </section>
-        {enabled.custom_auth && <HostAuthPanel onNotice={setNotice} />}
-        <SettingsPanel />
-        <EventLog />
+              <p role="status" className="demo-notice">
+                {notice}
+              </p>
+            </Panel>
+            {authenticated && (
+              <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
+                <TokenPanel />
+              </Panel>
+            )}
+          </div>
+          <div className="demo-column">
+            {enabled.custom_auth && <HostAuthPanel onNotice={setNotice} />}
+            <SettingsPanel />
+            <EventLog />
+          </div>
+        </div>
       </main>
+      <footer className="demo-footer">
+        <p>
+          Portico demo, against the provider API emulator at <code>{API_URL}</code>.
+        </p>
+      </footer>
     </>
   );
 }

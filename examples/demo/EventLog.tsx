@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PorticoEvents } from 'portico';
 import { usePortico } from 'portico/react';
+import { Panel } from './Panel';
 
 type LoggedEvent = 'login' | 'logout' | 'link' | 'unlink' | 'userUpdated' | 'error';
 
@@ -40,9 +41,8 @@ export function EventLog() {
   }, [portico]);
 
   return (
-    <section aria-labelledby="events-heading" className="demo-card">
-      <h2 id="events-heading">Events</h2>
-      <p>Kernel events, newest first.</p>
+    <Panel id="events" title="Events" purpose="What your app can listen to with portico.on(…), newest first.">
+      {entries.length === 0 && <p className="demo-hint">Nothing yet: log in, link an account or log out.</p>}
       {/* Always rendered: a live region must exist before its content changes to be announced. */}
       <ol aria-live="polite" aria-labelledby="events-heading" className="demo-log">
         {entries.map((entry) => (
@@ -52,6 +52,6 @@ export function EventLog() {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

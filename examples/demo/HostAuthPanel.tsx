@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toPorticoError } from 'portico';
 import { usePortico } from 'portico/react';
 import { getHostToken, signInToHost, signOutOfHost } from './host-auth';
+import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 
 /** The host app's own login, which custom-token login follows (the plugin syncs Portico's session to it). */
@@ -29,21 +30,21 @@ export function HostAuthPanel({ onNotice }: { onNotice(text: string): void }) {
   }
 
   return (
-    <section aria-labelledby="host-heading" className="demo-card">
-      <h2 id="host-heading">Host app login (custom token)</h2>
-      <p>The host signs its own users in; Portico exchanges the host's token for a session.</p>
+    <Panel id="host" title="Host app login (custom token)" purpose="Your app signs its own users in; Portico exchanges your app’s token for a session.">
       {signedIn ? (
-        <button type="button" onClick={() => void signOut()}>
-          Sign out of the host app
-        </button>
+        <div className="demo-actions">
+          <button type="button" onClick={() => void signOut()}>
+            Sign out of the host app
+          </button>
+        </div>
       ) : (
         <form onSubmit={(event) => void signIn(event)} className="demo-actions">
-          <label>
+          <label className="demo-field">
             Host user id <input value={userId} onChange={(event) => setUserId(event.target.value)} required />
           </label>
           <button type="submit">Sign in to the host app</button>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,21 +1,26 @@
 import { useEffect, useState } from 'react';
+import { LoginMethodMark } from 'portico/react';
 import { API_URL, DEMO_APP_ID } from './env';
+import { Panel } from './Panel';
 
 /** The app-configuration switches this demo offers; each is a field of the provider's app config. */
-const SWITCHES = [
-  { field: 'email_auth', label: 'Email login' },
-  { field: 'sms_auth', label: 'SMS login' },
-  { field: 'google_oauth', label: 'Google' },
-  { field: 'github_oauth', label: 'GitHub' },
-  { field: 'discord_oauth', label: 'Discord' },
-  { field: 'twitter_oauth', label: 'Twitter' },
-  { field: 'apple_oauth', label: 'Apple' },
-  { field: 'linkedin_oauth', label: 'LinkedIn' },
-  { field: 'spotify_oauth', label: 'Spotify' },
-  { field: 'instagram_oauth', label: 'Instagram' },
-  { field: 'tiktok_oauth', label: 'TikTok' },
-  { field: 'telegram_auth', label: 'Telegram' },
-  { field: 'passkey_auth', label: 'Passkeys' },
+const LOGIN_METHODS = [
+  { field: 'email_auth', label: 'Email login', method: 'email' },
+  { field: 'sms_auth', label: 'SMS login', method: 'sms' },
+  { field: 'google_oauth', label: 'Google', method: 'google' },
+  { field: 'github_oauth', label: 'GitHub', method: 'github' },
+  { field: 'discord_oauth', label: 'Discord', method: 'discord' },
+  { field: 'twitter_oauth', label: 'Twitter', method: 'twitter' },
+  { field: 'apple_oauth', label: 'Apple', method: 'apple' },
+  { field: 'linkedin_oauth', label: 'LinkedIn', method: 'linkedin' },
+  { field: 'spotify_oauth', label: 'Spotify', method: 'spotify' },
+  { field: 'instagram_oauth', label: 'Instagram', method: 'instagram' },
+  { field: 'tiktok_oauth', label: 'TikTok', method: 'tiktok' },
+  { field: 'telegram_auth', label: 'Telegram', method: 'telegram' },
+  { field: 'passkey_auth', label: 'Passkeys', method: 'passkey' },
+] as const;
+
+const RULES = [
   { field: 'guest_auth', label: 'Guest accounts' },
   { field: 'custom_jwt_auth', label: 'Custom-token login' },
   { field: 'captcha_enabled', label: 'Captcha (test key that always passes)' },
@@ -57,23 +62,32 @@ export function SettingsPanel() {
     location.reload();
   }
 
+  function renderSwitch({ field, label, method }: { field: string; label: string; method?: string }) {
+    return (
+      <label key={field} className="demo-switch">
+        <input type="checkbox" checked={config?.[field] === true} onChange={(event) => void toggle(field, event.target.checked)} />
+        {method && <LoginMethodMark method={method} />}
+        <span>{label}</span>
+      </label>
+    );
+  }
+
   return (
-    <section aria-labelledby="settings-heading" className="demo-card">
-      <h2 id="settings-heading">App configuration</h2>
-      <p>What the provider's dashboard would set. Changing a switch reloads the page.</p>
+    <Panel id="settings" title="App configuration" purpose="What the provider’s dashboard would set. Changing a switch reloads the page.">
       {config ? (
-        <fieldset className="demo-switches" disabled={saving}>
-          <legend className="demo-visually-hidden">Login methods and rules</legend>
-          {SWITCHES.map(({ field, label }) => (
-            <label key={field}>
-              <input type="checkbox" checked={config[field] === true} onChange={(event) => void toggle(field, event.target.checked)} />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <>
+          <fieldset className="demo-switches" disabled={saving}>
+            <legend>Login methods</legend>
+            {LOGIN_METHODS.map(renderSwitch)}
+          </fieldset>
+          <fieldset className="demo-switches" disabled={saving}>
+            <legend>Rules</legend>
+            {RULES.map(renderSwitch)}
+          </fieldset>
+        </>
       ) : (
         <p>Loading the app configuration…</p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePortico } from 'portico/react';
+import { API_URL, DEMO_APP_ID } from './env';
 
 interface AccessClaims {
   sub?: string;
@@ -29,11 +30,20 @@ function useSecondsUntil(epochSeconds: number | undefined): number | null {
   return epochSeconds === undefined ? null : Math.max(0, Math.round(epochSeconds - now / 1000));
 }
 
-/** What the host's backend receives: the access token's claims, and how long it stays valid. */
+/** "59 min 57 s", or "12 s" in the last minute. */
+function formatCountdown(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
+}
+
+const JWKS_URL = `${API_URL}/api/v1/apps/${DEMO_APP_ID}/jwks.json`;
+
+/** The access token's claims, and how long it stays valid. */
 export function TokenPanel() {
   const { getAccessToken } = usePortico();
   const [claims, setClaims] = useState<AccessClaims | null>(null);
   const secondsLeft = useSecondsUntil(claims?.exp);
+  const lifetime = claims?.exp !== undefined && claims.iat !== undefined ? claims.exp - claims.iat : null;
 
   async function fetchToken() {
     const token = await getAccessToken();
@@ -57,20 +67,42 @@ export function TokenPanel() {
             <code>{claims.sid}</code>
           </dd>
           <dt>Issuer</dt>
-          <dd>{claims.iss}</dd>
+          <dd>
+            <code>{claims.iss}</code>
+          </dd>
+          <dt>Audience</dt>
+          <dd>
+            <code>{[claims.aud].flat().join(', ')}</code>
+          </dd>
           <dt>Expires in</dt>
           <dd>
-            <output data-exp={claims.exp} aria-label="Access token expires in">
-              {secondsLeft} s
+            {/* Not a live region: a countdown read out every second would drown everything else. */}
+            <output data-exp={claims.exp} aria-label="Access token expires in" aria-live="off" className="demo-countdown">
+              {secondsLeft === null ? 'unknown' : formatCountdown(secondsLeft)}
             </output>
+            {secondsLeft !== null && lifetime ? (
+              <span className="demo-meter" aria-hidden="true">
+                <span style={{ width: `${Math.min(100, (secondsLeft / lifetime) * 100)}%` }} />
+              </span>
+            ) : null}
           </dd>
         </dl>
       ) : (
         <p>No access token.</p>
       )}
-      <button type="button" onClick={() => void fetchToken()}>
-        Get access token
-      </button>
+      <p className="demo-hint">
+        Asked for a token in its last 30 seconds, Portico renews it first. Your backend checks the signature with the
+        app’s{' '}
+        <a href={JWKS_URL} target="_blank" rel="noreferrer">
+          public keys (opens in a new tab)
+        </a>
+        .
+      </p>
+      <div className="demo-actions">
+        <button type="button" onClick={() => void fetchToken()}>
+          Get access token
+        </button>
+      </div>
     </>
   );
 }

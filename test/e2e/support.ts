@@ -231,10 +231,24 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
  * screen that moves on by itself after a timer, such as "Success!". The clock cannot simply stay paused: axe-core
  * yields through setTimeout between its rules, so its timers are run in 1 ms steps until the check is done.
  */
+/**
+ * Pauses the page's clock a few milliseconds ahead of its present. The page's time runs on between reading it and
+ * pausing (more so on a loaded machine), and pauseAt cannot go back: a pause that came too late is asked again.
+ */
+async function pauseSoon(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
+
 export async function withClockHeld(page: Page, check: () => Promise<void>, budgetMs = 300): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  // A little ahead of the page's clock: pauseAt cannot go back in time.
-  await page.clock.pauseAt(now + 5);
+  await pauseSoon(page);
   try {
     let settled = false;
     const checking = check().finally(() => {
