@@ -29,12 +29,29 @@ export function assertOwnsAccount(user: UserRecord, type: AccountType, identifie
   if (!user.linked_accounts.some((account) => isAccount(account, type, identifier))) throw invalidData(missing);
 }
 
-/** Adds the account: never one another user owns, and at most one of each type (section 5). */
+/**
+ * Wallets are the exception to one account of each type (section 5): a user holds an embedded wallet and external
+ * ones, and section 8 speaks of "the maximum number of linked wallets". The spec gives no number; this is ours.
+ */
+export const MAX_LINKED_WALLETS = 10;
+const linkLimit = (type: AccountType) => (type === 'wallet' ? MAX_LINKED_WALLETS : 1);
+
+/** Adds the account: never one another user owns, and no more of its type than the limit. */
 export function linkAccount(ctx: EmulatorContext, user: UserRecord, proof: AccountProof): UserWire {
   assertNotOwnedByAnother(ctx, user, proof);
   const { type } = proof.account;
-  if (user.linked_accounts.some((account) => account.type === type)) {
-    throw new ApiError(400, 'cannot_link_more_of_type', `User already has an account of type ${type} linked.`);
+  const limit = linkLimit(type);
+  const ofType = user.linked_accounts.filter((account) => account.type === type);
+  if (ofType.length >= limit) {
+    const message =
+      limit === 1
+        ? `User already has an account of type ${type} linked.`
+        : `User already has the maximum of ${limit} accounts of type ${type} linked.`;
+    throw new ApiError(400, 'cannot_link_more_of_type', message);
+  }
+  // Only where more than one is allowed can the same account come twice; answered as a passkey linked again is.
+  if (ofType.some((account) => loginIdentifier(account) === proof.identifier)) {
+    throw new ApiError(400, 'linked_to_another_user', 'This account is already linked.');
   }
   return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, proof.account] });
 }

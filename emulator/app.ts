@@ -3,6 +3,7 @@ import type { EmulatorContext, EmulatorEnv } from './context';
 import { cors } from './cors';
 import { createFaultInjector, DROPPED_HEADER } from './faults';
 import { ApiError, errorResponse } from './http-error';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL } from './local-chain';
 import type { Repository } from './repository';
 import { analyticsRoutes } from './routes/analytics';
 import { appRoutes } from './routes/apps';
@@ -16,6 +17,7 @@ import { passkeyRoutes } from './routes/passkey';
 import { passwordlessRoutes } from './routes/passwordless';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms';
 import { sessionRoutes } from './routes/sessions';
+import { siweRoutes } from './routes/siwe';
 import { telegramRoutes } from './routes/telegram';
 import { telegramLoginRoutes } from './routes/telegram-login';
 import { userRoutes } from './routes/users';
@@ -28,6 +30,8 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Receives sent codes and unexpected errors; silent by default. */
   log?: (line: string) => void;
+  /** JSON-RPC URL per EVM chain id, for contract wallets' signatures; the local chain (anvil) by default. */
+  chainRpcUrls?: Record<number, string>;
 }
 
 export interface Emulator {
@@ -36,9 +40,14 @@ export interface Emulator {
   fetch: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 }
 
-export function createEmulator({ repo, now = Date.now, log = () => {} }: EmulatorOptions): Emulator {
+export function createEmulator({
+  repo,
+  now = Date.now,
+  log = () => {},
+  chainRpcUrls = { [LOCAL_CHAIN_ID]: LOCAL_CHAIN_URL },
+}: EmulatorOptions): Emulator {
   seedDemoApp(repo, now());
-  const ctx: EmulatorContext = { repo, now, log, tokens: createTokenService(loadSigningKey(repo), now) };
+  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, tokens: createTokenService(loadSigningKey(repo), now) };
   const faults = createFaultInjector();
 
   const api = new Hono<EmulatorEnv>()
@@ -52,7 +61,8 @@ export function createEmulator({ repo, now = Date.now, log = () => {} }: Emulato
     .route('/custom_jwt_account', customAuthRoutes(ctx))
     .route('/telegram', telegramRoutes(ctx))
     .route('/passkeys', passkeyRoutes(ctx))
-    .route('/oauth', oauthRoutes(ctx));
+    .route('/oauth', oauthRoutes(ctx))
+    .route('/siwe', siweRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())

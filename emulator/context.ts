@@ -10,6 +10,8 @@ export interface EmulatorContext {
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
   log: (line: string) => void;
+  /** JSON-RPC URL per EVM chain id, where contract wallets' signatures (EIP-1271) are checked. */
+  chainRpcUrls: Readonly<Record<number, string>>;
 }
 
 /** Hono environment: node bindings exist only when served over a socket, not in-process. */

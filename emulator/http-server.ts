@@ -12,6 +12,8 @@ export interface EmulatorServerOptions {
   dataFile: string;
   /** Receives sent codes and unexpected errors. */
   log?: (line: string) => void;
+  /** JSON-RPC URL per EVM chain id (see EmulatorOptions). */
+  chainRpcUrls?: Record<number, string>;
 }
 
 export interface RunningServer {
@@ -22,10 +24,10 @@ export interface RunningServer {
 const HOST = '127.0.0.1';
 
 /** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
-export async function startEmulatorServer({ port, dataFile, log }: EmulatorServerOptions): Promise<RunningServer> {
+export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }: EmulatorServerOptions): Promise<RunningServer> {
   mkdirSync(dirname(dataFile), { recursive: true });
   const repo = openSqliteRepository(dataFile);
-  const { app } = createEmulator({ repo, log });
+  const { app } = createEmulator({ repo, log, chainRpcUrls });
   // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   try {

@@ -14,6 +14,7 @@ import type { PasskeyAuthenticationResponse, PasskeyRegistrationResponse } from 
 import type { EmulatorContext, EmulatorEnv } from './context';
 import { isLocalOrigin } from './cors';
 import { ApiError, invalidData } from './http-error';
+import { localCallingOrigin } from './origin';
 import type { AppRecord, UserRecord } from './records';
 import { verifiedNow } from './users';
 
@@ -75,20 +76,9 @@ export function assertPasskeysAllowed(app: AppRecord): void {
   }
 }
 
-/**
- * The calling page's origin: a local development origin (the emulator's allowlist) or none. A request from a
- * non-local page is refused; a request with no Origin (a server, a test) is checked by the client data alone.
- */
-function requestOrigin(c: Context<EmulatorEnv>): string | undefined {
-  const origin = c.req.header('origin');
-  if (origin === undefined) return undefined;
-  if (!isLocalOrigin(origin)) throw new ApiError(403, 'invalid_origin', 'Passkeys are only available to local origins');
-  return origin;
-}
-
 /** The relying party: the app's `passkey_rp_id`, else the calling page's hostname. */
 export function relyingPartyId(c: Context<EmulatorEnv>): string {
-  const origin = requestOrigin(c);
+  const origin = localCallingOrigin(c);
   return c.get('app').settings.passkey_rp_id ?? (origin ? new URL(origin).hostname : 'localhost');
 }
 
@@ -151,9 +141,12 @@ function takeChallenge(ctx: EmulatorContext, key: string, relyingParty: string) 
 
 const invalidPasskey = (message: string) => new ApiError(401, 'invalid_credentials', message);
 
-/** The page the ceremony ran on, from the client data: it must be local and the page that called. */
+/**
+ * The page the ceremony ran on, from the client data: it must be local and, when the request names its origin, the
+ * page that called (a request with none, from a server or a test, is checked by the client data alone).
+ */
 function expectedOrigin(c: Context<EmulatorEnv>, clientDataJson: string): string {
-  const fromRequest = requestOrigin(c);
+  const fromRequest = localCallingOrigin(c);
   let origin: unknown;
   try {
     origin = JSON.parse(Buffer.from(clientDataJson, 'base64url').toString('utf8')).origin;

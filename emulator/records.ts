@@ -152,6 +152,14 @@ export interface PasskeyChallengeRecord {
   session_id?: string;
 }
 
+/** A Sign-In With Ethereum nonce (keyed `{appId}:{nonce}`): single use, short-lived, for one address. */
+export interface SiweNonceRecord {
+  /** Lower-cased: the message must be signed for this address. */
+  address: string;
+  issued_at: number;
+  expires_at: number;
+}
+
 /** What verifies a passkey's assertions (keyed `{appId}:{credentialId}`); the account itself is on the user. */
 export interface PasskeyCredentialRecord {
   user_id: string;

@@ -13,6 +13,7 @@ import type {
   RefreshTokenRecord,
   SessionRecord,
   SigningKeyRecord,
+  SiweNonceRecord,
   UserRecord,
 } from './records';
 
@@ -34,6 +35,7 @@ export interface Collections {
   oauth_codes: OAuthCodeRecord;
   passkey_challenges: PasskeyChallengeRecord;
   passkey_credentials: PasskeyCredentialRecord;
+  siwe_nonces: SiweNonceRecord;
 }
 export type CollectionName = keyof Collections;
 

@@ -38,8 +38,9 @@ export interface RawAnswer {
 }
 
 /** An in-process emulator on a memory repository, with helpers for the common steps of a test. */
-export function startEmulator(options: { now?: () => number; repo?: Repository } = {}) {
-  const emulator: Emulator = createEmulator({ repo: options.repo ?? createMemoryRepository(), now: options.now });
+export function startEmulator(options: { now?: () => number; repo?: Repository; chainRpcUrls?: Record<number, string> } = {}) {
+  const { repo = createMemoryRepository(), now, chainRpcUrls } = options;
+  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls });
 
   async function call(path: string, options: CallOptions = {}): Promise<RawAnswer> {
     const headers = new Headers(options.headers);

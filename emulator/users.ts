@@ -22,6 +22,9 @@ export function loginIdentifier(account: LinkedAccountWire): string | null {
       return account.telegram_user_id;
     case 'passkey':
       return account.credential_id;
+    case 'wallet':
+      // Lower-cased: a checksummed and a lower-case spelling are one address.
+      return account.address.toLowerCase();
     default:
       // An OAuth account is found by the provider's stable subject.
       return OAUTH_ACCOUNT_TYPES.has(account.type) && 'subject' in account ? account.subject : null;

@@ -1,5 +1,6 @@
-// `npm start`: the emulator and the demo host app in one process; Ctrl-C (or SIGTERM) stops both.
+// `npm start`: the local chain (anvil), the emulator and the demo host app; Ctrl-C (or SIGTERM) stops all three.
 import { DEMO_APP_ID } from '../emulator/apps';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, startLocalChain } from '../emulator/local-chain';
 import { startDemoServer } from './demo-server';
 import { startEmulatorServer, type RunningServer } from '../emulator/http-server';
 
@@ -34,20 +35,24 @@ async function start(name: string, port: number, variable: string, begin: () => 
   }
 }
 
+const chainPort = portFromEnv('PORTICO_CHAIN_PORT', LOCAL_CHAIN_PORT);
 const emulatorPort = portFromEnv('PORTICO_EMULATOR_PORT', 8787);
 const demoPort = portFromEnv('PORTICO_DEMO_PORT', 5173);
 
+const chain = await start('local chain', chainPort, 'PORTICO_CHAIN_PORT', () => startLocalChain({ port: chainPort }));
 const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', () =>
   startEmulatorServer({
     port: emulatorPort,
     dataFile: process.env.PORTICO_EMULATOR_DATA || '.emulator-data/emulator.sqlite',
     log: (line) => console.log(line),
+    chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
   }),
 );
 const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
   startDemoServer({ port: demoPort, apiUrl: emulator.url, watch: true }),
 );
 
+console.log(`Chain: ${chain.url} (anvil, chain id ${LOCAL_CHAIN_ID}, its ten default accounts funded)`);
 console.log(`Emulator: ${emulator.url}`);
 console.log(`Demo: ${demo.url}`);
 console.log(`Demo app id: ${DEMO_APP_ID}`);

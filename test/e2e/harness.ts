@@ -7,8 +7,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_APP_ID } from '../../emulator/apps';
 import { startDemoServer } from '../../scripts/demo-server';
 import { startEmulatorServer, type RunningServer } from '../../emulator/http-server';
+import { LOCAL_CHAIN_ID, startLocalChain } from '../../emulator/local-chain';
 
 export interface Stack {
+  /** The local chain's JSON-RPC URL (anvil, chain id 31337, its default accounts funded). */
+  chainUrl: string;
   emulatorUrl: string;
   demoUrl: string;
   /** The latest code the emulator sent to an address (email or phone). */
@@ -18,7 +21,10 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The emulator (fresh SQLite file) and the demo pointed at it, each on a free port of 127.0.0.1. */
+/**
+ * The local chain, the emulator (fresh SQLite file) checking contract wallets on it, and the demo pointed at the
+ * emulator, each on a free port of 127.0.0.1.
+ */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
   const servers: RunningServer[] = [];
@@ -28,8 +34,11 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
+    const chain = await startLocalChain({ port: 0 });
+    servers.push(chain);
     const emulator = await startEmulatorServer({
       port: 0,
+      chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
       dataFile: join(dataDir, 'emulator.sqlite'),
       // Sent codes are read through outbox(); only the emulator's own failures belong in the test output.
       log: (line) => {
@@ -44,6 +53,7 @@ export async function startStack(): Promise<Stack> {
     if (!page.ok) throw new Error(`The demo is not served (${page.status}):\n${await page.text()}`);
 
     return {
+      chainUrl: chain.url,
       emulatorUrl: emulator.url,
       demoUrl: demo.url,
       async outbox(to) {

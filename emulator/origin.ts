@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import type { EmulatorEnv } from './context';
+import { isLocalOrigin } from './cors';
+import { ApiError } from './http-error';
+
+/**
+ * The calling page's origin (the Origin header): a local development origin, or undefined when the request names
+ * none (a server, a test). A non-local page is refused: the emulator serves local pages only.
+ */
+export function localCallingOrigin(c: Context<EmulatorEnv>): string | undefined {
+  const origin = c.req.header('origin');
+  if (origin === undefined) return undefined;
+  if (!isLocalOrigin(origin)) throw new ApiError(403, 'invalid_origin', `The origin ${origin} is not a local page`);
+  return origin;
+}

@@ -1,0 +1,44 @@
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Eip1193Provider } from '../../plugins/siwe/index';
+
+/** Anvil's first default account: funded on the local chain. */
+export const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+export interface TestWallet extends Eip1193Provider {
+  address: `0x${string}`;
+  /** Every method the page asked for, in order. */
+  calls: string[];
+  /** The next request of this method fails with an EIP-1193 error. */
+  failNext(method: string, error: { code: number; message: string }): void;
+}
+
+/** A wallet for tests: a viem local account behind EIP-1193, on chain 31337 unless told otherwise. */
+export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainId = 31337): TestWallet {
+  const account = privateKeyToAccount(privateKey);
+  const calls: string[] = [];
+  const failures = new Map<string, { code: number; message: string }>();
+  return {
+    address: account.address,
+    calls,
+    failNext: (method, error) => void failures.set(method, error),
+    async request({ method, params = [] }) {
+      calls.push(method);
+      const failure = failures.get(method);
+      if (failure) {
+        failures.delete(method);
+        throw Object.assign(new Error(failure.message), failure);
+      }
+      switch (method) {
+        case 'eth_requestAccounts':
+        case 'eth_accounts':
+          return [account.address];
+        case 'eth_chainId':
+          return `0x${chainId.toString(16)}`;
+        case 'personal_sign':
+          return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+        default:
+          throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
+      }
+    },
+  };
+}
