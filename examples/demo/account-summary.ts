@@ -1,4 +1,5 @@
 import { passkeyDeviceLabel, type LinkedAccount, type OAuthProvider } from 'portico';
+import { loginMethodName } from 'portico/react';
 
 /** A linked account as a person reads it. */
 export interface AccountSummary {
@@ -9,18 +10,6 @@ export interface AccountSummary {
   /** What tells it apart: an address, a number, a handle. */
   identifier: string;
 }
-
-const PROVIDER_NAMES: Record<OAuthProvider, string> = {
-  google: 'Google',
-  discord: 'Discord',
-  github: 'GitHub',
-  linkedin: 'LinkedIn',
-  twitter: 'Twitter',
-  spotify: 'Spotify',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  apple: 'Apple',
-};
 
 export function summarizeAccount(account: LinkedAccount): AccountSummary {
   switch (account.type) {
@@ -47,7 +36,7 @@ export function summarizeAccount(account: LinkedAccount): AccountSummary {
       const provider = account.type.replace(/_oauth$/, '') as OAuthProvider;
       return {
         method: provider,
-        name: PROVIDER_NAMES[provider],
+        name: loginMethodName(provider, provider),
         identifier: account.username ?? account.email ?? account.name ?? account.subject,
       };
     }
