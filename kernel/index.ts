@@ -8,7 +8,7 @@ export type { Captcha, CaptchaCallbacks, CaptchaProvider } from './captcha';
 export { createScriptCaptchaProvider, type CaptchaWidgetApi, type ScriptCaptchaOptions } from './captcha-script';
 export type { ModalState, Navigation } from './navigation';
 export type { PorticoConfig } from './config';
-export type { KeyValueStorage } from './storage';
+export { memoryStorage, type KeyValueStorage } from './storage';
 export { passkeyDeviceLabel, primaryEmbeddedWallet, latestAccountOf, type PorticoUser, type UserViews } from './user';
 export { PROVIDER_PREFIX, SDK_VERSION } from './constants';
 export type * from '../schemas/index';

@@ -41,22 +41,20 @@ export interface PostLogin {
 }
 
 export function createPostLogin(store: Store<KernelState>, navigation: Navigation, steps: readonly PostLoginStep[]): PostLogin {
-  let waiting: { resolve(): void; reject(error: unknown): void } | null = null;
+  /** Moves the pipeline past the screen it waits on. */
+  let proceed: (() => void) | null = null;
 
   function untilContinued(): Promise<void> {
     return new Promise((resolve, reject) => {
       const unsubscribe = store.subscribe(() => {
         if (store.getSnapshot().modal.open) return;
         unsubscribe();
-        waiting = null;
+        proceed = null;
         reject(new PorticoError('exited_auth_flow', 'User exited the flow'));
       });
-      waiting = {
-        resolve: () => {
-          unsubscribe();
-          resolve();
-        },
-        reject,
+      proceed = () => {
+        unsubscribe();
+        resolve();
       };
     });
   }
@@ -81,9 +79,9 @@ export function createPostLogin(store: Store<KernelState>, navigation: Navigatio
       store.setState((state) => ({ ...state, pendingSteps: pending }));
     },
     continue() {
-      const current = waiting;
-      waiting = null;
-      current?.resolve();
+      const current = proceed;
+      proceed = null;
+      current?.();
     },
   };
 }

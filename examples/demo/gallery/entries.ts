@@ -1,4 +1,4 @@
-import { createPortico, type KeyValueStorage } from 'portico';
+import { createPortico, memoryStorage } from 'portico';
 import { samples, type GalleryKernel } from './samples';
 import { galleryPlugins, galleryScreens, type GalleryScreen } from './screens';
 import { GALLERY_API_URL, stubApi } from './stub-api';
@@ -12,16 +12,6 @@ export interface GalleryEntry {
   kernel: GalleryKernel;
 }
 
-/** Each kernel's own storage, in memory: the gallery writes nothing into the demo's localStorage. */
-function memoryStorage(): KeyValueStorage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
 /**
  * One started kernel per entry, showing `screen` with its sample. Each has its own app id (exactly 25 characters):
  * kernels of one app share a cross-tab channel, and a login in one entry would reach all the others.
@@ -32,6 +22,7 @@ async function buildEntry(screen: GalleryScreen, theme: Theme, index: number): P
     appId,
     apiUrl: GALLERY_API_URL,
     plugins: galleryPlugins,
+    // In memory: the gallery writes nothing into the demo's localStorage.
     storage: memoryStorage(),
     fetch: stubApi(appId),
     config: { appearance: { theme } },
