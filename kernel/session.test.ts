@@ -280,8 +280,15 @@ describe('access token expiry (30-second margin)', () => {
     expect(tab.onCleared).toHaveBeenCalledWith('session_expired');
   });
 
-  it('a refresh that does not produce a usable token yields null', async () => {
-    const tab = createTab({ handler: () => json(freshSession(2, { token: token(5, 'short') })) });
+  it('a token just issued is used even when the app gives tokens a shorter life than the margin', async () => {
+    const short = token(5, 'short');
+    const tab = createTab({ handler: () => json(freshSession(2, { token: short })) });
+    tab.tokens.write({ accessToken: token(-1), refreshToken: 'refresh-1' });
+    await expect(tab.session.getAccessToken()).resolves.toBe(short);
+  });
+
+  it('a refresh answered with an already expired token yields null', async () => {
+    const tab = createTab({ handler: () => json(freshSession(2, { token: token(-1, 'spent') })) });
     tab.tokens.write({ accessToken: token(-1), refreshToken: 'refresh-1' });
     await expect(tab.session.getAccessToken()).resolves.toBeNull();
   });
@@ -438,7 +445,7 @@ describe('cross-tab refresh', () => {
    * A provider that rotates refresh tokens: each is good for one use, a reused one is rejected
    * (as the real provider does when it detects refresh-token reuse).
    */
-  function rotatingProvider() {
+  function rotatingProvider(lifetimeSeconds = 3600) {
     const valid = new Set(['refresh-1']);
     let issued = 1;
     const seen: string[] = [];
@@ -450,15 +457,15 @@ describe('cross-tab refresh', () => {
       if (!valid.delete(presented)) return apiError(401, 'missing_or_invalid_token', 'Refresh token reused');
       issued += 1;
       valid.add(`refresh-${issued}`);
-      return json(freshSession(issued));
+      return json(freshSession(issued, { token: token(lifetimeSeconds, `sid-${issued}`) }));
     };
     return { handler, seen };
   }
 
-  function twoTabs() {
+  function twoTabs(lifetimeSeconds?: number) {
     const storage = memoryStorage();
     const locks = createLocks();
-    const provider = rotatingProvider();
+    const provider = rotatingProvider(lifetimeSeconds);
     const a = createTab({ storage, locks, handler: provider.handler });
     const b = createTab({ storage, locks, handler: provider.handler });
     return { a, b, storage, locks, provider };
@@ -493,6 +500,21 @@ describe('cross-tab refresh', () => {
     expect(tokenA).toBeTruthy();
     expect(tokenB).toBe(tokenA);
     expect(b.onCleared).not.toHaveBeenCalled();
+  });
+
+  it('a tab waiting for the lock takes a token renewed meanwhile even when it lives less than the margin', async () => {
+    // A 31 s token is "active" for its first second only, and the waiting tab may get the lock after it;
+    // a 20 s token, never "active", makes that certain.
+    const { a, b, provider } = twoTabs(20);
+    a.tokens.write({ accessToken: token(-5), refreshToken: 'refresh-1' });
+
+    const both = Promise.all([a.session.getAccessToken(), b.session.getAccessToken()]);
+    await vi.advanceTimersByTimeAsync(200);
+    const [tokenA, tokenB] = await both;
+
+    expect(provider.seen).toEqual(['refresh-1']);
+    expect(tokenA).toBeTruthy();
+    expect(tokenB).toBe(tokenA);
   });
 
   it('a tab whose storage lags behind takes the other tab’s rotation from the ledger and sends nothing', async () => {

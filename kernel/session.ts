@@ -47,10 +47,17 @@ export function createSession(options: SessionOptions): Session {
   // One shared refresh per kind: a token-only refresh may stop early, a full one must return the user.
   const pending = new Map<boolean, Promise<SessionResponse | null>>();
 
-  const isActive = (token: string) => {
+  /** Whether the token is still unexpired `margin` ms from now. */
+  const isValidFor = (token: string, margin: number) => {
     const exp = decodeClaims(token)?.exp;
-    return typeof exp === 'number' && exp * 1000 - TOKEN_EXPIRY_MARGIN_MS > now();
+    return typeof exp === 'number' && exp * 1000 - margin > now();
   };
+  const isActive = (token: string) => isValidFor(token, TOKEN_EXPIRY_MARGIN_MS);
+  /**
+   * A token the server has just issued is used until it expires, even when the app's token lifetime is
+   * shorter than the renewal margin: renewing it again would only return another such token.
+   */
+  const isFresh = (token: string) => isValidFor(token, 0);
   const isForeign = (token: string) => {
     const claims = decodeClaims(token);
     return claims !== null && claims.aud !== undefined && !hasAudience(claims, appId);
@@ -114,10 +121,12 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
-  async function refreshUnderLock(onlyIfExpired: boolean): Promise<SessionResponse | null> {
+  /** `stale` is the access token that a token-only refresh was asked to replace. */
+  async function refreshUnderLock(onlyIfExpired: boolean, stale: string | null): Promise<SessionResponse | null> {
     // Read inside the lock: another tab may have rotated the refresh token while this one waited.
     const stored = await latestTokens();
-    if (onlyIfExpired && stored.accessToken && isActive(stored.accessToken)) return null;
+    const current = stored.accessToken;
+    if (onlyIfExpired && current && (isActive(current) || (current !== stale && isFresh(current)))) return null;
     if ((stored.accessToken && stored.refreshToken) || tokens.hasRefreshMarker()) {
       return exchange('/api/v1/sessions', stored.refreshToken);
     }
@@ -130,11 +139,11 @@ export function createSession(options: SessionOptions): Session {
     return null;
   }
 
-  function refresh(onlyIfExpired = false): Promise<SessionResponse | null> {
+  function refresh(onlyIfExpired = false, stale: string | null = null): Promise<SessionResponse | null> {
     const existing = pending.get(onlyIfExpired);
     if (existing) return existing;
     const started = crossTab
-      .withLock('refresh', () => refreshUnderLock(onlyIfExpired))
+      .withLock('refresh', () => refreshUnderLock(onlyIfExpired, stale))
       .finally(() => pending.delete(onlyIfExpired));
     pending.set(onlyIfExpired, started);
     return started;
@@ -171,9 +180,9 @@ export function createSession(options: SessionOptions): Session {
       if (stored.accessToken) clearLocal('session_expired');
       return null;
     }
-    await refresh(true);
+    await refresh(true, stored.accessToken);
     const renewed = tokens.read().accessToken;
-    return renewed && isActive(renewed) ? renewed : null;
+    return renewed && isFresh(renewed) ? renewed : null;
   }
 
   async function fork(): Promise<string> {

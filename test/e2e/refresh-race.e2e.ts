@@ -56,10 +56,15 @@ test(`${TABS} tabs renewing one session at the same moment send one refresh and 
     await renewAllAt(tabs, at);
     await Promise.all(
       tabs.map((tab, index) =>
-        tab.waitForFunction(
-          (previous) => Number(document.querySelector('output[data-exp]')?.getAttribute('data-exp')) > previous,
-          before[index]!,
-        ),
+        tab
+          .waitForFunction(
+            (previous) => Number(document.querySelector('output[data-exp]')?.getAttribute('data-exp')) > previous,
+            before[index]!,
+          )
+          .catch(async () => {
+            const loggedOut = (await loginButton(tab).count()) > 0;
+            throw new Error(`race ${race + 1}: tab ${index + 1} got no newer token${loggedOut ? ' and was logged out' : ''}`);
+          }),
       ),
     );
     perRace.push(refreshes);
