@@ -3,7 +3,7 @@
  * (`npm run bench`, scripts/check-budgets.mjs): each imports only what it uses. `budgetBrotli` is enforced
  * in CI; `targetBrotli`, where set, is the goal of issue 9 that the enforced budget has not reached yet.
  */
-const LOGIN_PLUGINS = ['email', 'sms', 'oauth', 'telegram', 'passkey', 'guest', 'customAuth'];
+const LOGIN_PLUGINS = ['email', 'sms', 'oauth', 'telegram', 'passkey', 'siwe', 'guest', 'customAuth'];
 const pluginImports = (names) =>
   names.map((name) => `import { ${name} } from 'portico/plugins/${name === 'customAuth' ? 'custom-auth' : name}';`).join('\n');
 
@@ -28,7 +28,8 @@ export { PorticoProvider, useLogin, usePortico, email };`,
   },
   {
     name: 'React host, every login plugin',
-    budgetBrotli: 40_000,
+    // 40,000 before the wallet plugin (siwe: discovery, wallet list, connect flow) joined the list.
+    budgetBrotli: 46_000,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

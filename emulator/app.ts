@@ -20,6 +20,8 @@ import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
 import { telegramRoutes } from './routes/telegram';
 import { telegramLoginRoutes } from './routes/telegram-login';
+import { testMobileWalletRoutes } from './routes/test-mobile-wallet';
+import { testWalletRoutes } from './routes/test-wallet';
 import { userRoutes } from './routes/users';
 import { loadSigningKey, seedDemoApp } from './seed';
 import { createTokenService } from './tokens';
@@ -71,7 +73,9 @@ export function createEmulator({
     .route('/dev', devRoutes(ctx, faults))
     .route('/oauth', oauthProviderRoutes(ctx))
     .route('/', telegramLoginRoutes(ctx))
-    .route('/', captchaRoutes(ctx));
+    .route('/', captchaRoutes(ctx))
+    .route('/', testMobileWalletRoutes())
+    .route('/test-wallet', testWalletRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

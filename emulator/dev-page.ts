@@ -2,9 +2,9 @@ import { escapeHtml } from './outbox-page';
 
 /**
  * The HTML shell of the emulator's stand-in third-party pages (OAuth provider, Telegram): plain,
- * accessible, with the provider's colour as accent and an optional inline script.
+ * accessible, with the provider's colour as accent, an optional inline script and extra CSS.
  */
-export function renderDevPage(title: string, body: string, { accent, script = '' }: { accent: string; script?: string }): string {
+export function renderDevPage(title: string, body: string, { accent, script = '', style = '' }: { accent: string; script?: string; style?: string }): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -23,7 +23,7 @@ button { font: inherit; padding: 0.5rem 1.2rem; border-radius: 4px; border: 1px 
 .secondary { background: #fff; color: ${accent}; }
 .error { color: #a4161a; font-weight: 600; }
 a { color: ${accent}; }
-</style>
+${style}</style>
 </head>
 <body>
 <main>

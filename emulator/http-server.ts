@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createEmulator } from './app';
 import { openSqliteRepository } from './sqlite-repository';
+import { attachWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './walletconnect-relay/websocket';
 
 export interface EmulatorServerOptions {
   /** 0 picks a free port (tests). */
@@ -21,15 +22,21 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+export interface RunningEmulator extends RunningServer {
+  /** The WalletConnect relay double: `ws://127.0.0.1:PORT/walletconnect/relay`. */
+  walletConnectRelayUrl: string;
+}
+
 const HOST = '127.0.0.1';
 
 /** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
-export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }: EmulatorServerOptions): Promise<RunningServer> {
+export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }: EmulatorServerOptions): Promise<RunningEmulator> {
   mkdirSync(dirname(dataFile), { recursive: true });
   const repo = openSqliteRepository(dataFile);
   const { app } = createEmulator({ repo, log, chainRpcUrls });
   // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
+  const relay = attachWalletConnectRelay(server, { log });
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -39,6 +46,7 @@ export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }:
       });
     });
   } catch (error) {
+    relay.close();
     repo.close();
     throw error;
   }
@@ -47,13 +55,15 @@ export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }:
 
   return {
     url,
+    walletConnectRelayUrl: `${url.replace('http:', 'ws:')}${WALLETCONNECT_RELAY_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
           repo.close();
           resolve();
         });
-        // Keep-alive connections would hold close() open; every write is already on disk.
+        // Keep-alive connections and relay sockets would hold close() open; every write is already on disk.
+        relay.close();
         server.closeAllConnections();
       }),
   };

@@ -3,14 +3,29 @@ import { PorticoError } from './errors';
 /** A chain as the host passes it: a viem chain object, or anything of its shape. viem itself stays out of the kernel. */
 export interface ChainInput {
   id: number;
+  name?: string;
+  nativeCurrency?: NativeCurrency;
   rpcUrls: { default: { http: readonly string[] } };
 }
 
-/** What the kernel keeps of a chain: its id and RPC URL. Plugins that need more take it from viem. */
+export interface NativeCurrency {
+  name: string;
+  symbol: string;
+  decimals: number;
+}
+
+/**
+ * What the kernel keeps of a chain: its id and RPC URL, and the name and currency a wallet asks for when the chain
+ * is added to it (EIP-3085). Plugins that need more take it from viem.
+ */
 export interface ChainConfig {
   id: number;
   rpcUrl: string;
+  name: string;
+  nativeCurrency: NativeCurrency;
 }
+
+const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 };
 
 export interface Chains {
   readonly list: readonly ChainConfig[];
@@ -40,7 +55,7 @@ export function createChains(chains: readonly ChainInput[] = [], defaultChain?: 
   const list = chains.map((chain): ChainConfig => {
     const rpcUrl = chain.rpcUrls.default.http[0];
     if (!rpcUrl) throw new Error(`Portico: chain ${chain.id} has no RPC URL`);
-    return { id: chain.id, rpcUrl };
+    return { id: chain.id, rpcUrl, name: chain.name ?? `Chain ${chain.id}`, nativeCurrency: chain.nativeCurrency ?? ETHER };
   });
   if (defaultChain && !list.some((chain) => chain.id === defaultChain.id)) {
     throw new Error(`Portico: the default chain ${defaultChain.id} must be one of the configured chains`);

@@ -16,6 +16,6 @@ export type { PostLoginContext, PostLoginStep, StepOutcome } from './post-login'
 export type { Prompts, PromptOptions } from './prompts';
 export type { PorticoServices, ServiceName, ServiceRegistry } from './services';
 export { parseChainId, type ChainConfig, type ChainInput, type Chains } from './chains';
-export { isLinked, type ConnectedWallet, type ConnectionHistoryEntry, type WalletBranding, type WalletConnection, type Wallets } from './wallets';
+export { isLinked, type ConnectedWallet, type ConnectionHistoryEntry, type Eip1193Provider, type WalletBranding, type WalletConnection, type Wallets } from './wallets';
 export { userRejected } from './errors';
 export type { PromptIntent, PromptIntentRegistry } from './events';

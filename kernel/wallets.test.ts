@@ -17,6 +17,7 @@ const wallet = (address: string, overrides: Partial<WalletConnection> = {}): Wal
   imported: false,
   walletClientType: 'portico_test_wallet',
   connectorType: 'injected',
+  provider: { request: async () => null },
   ...overrides,
 });
 

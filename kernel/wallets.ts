@@ -10,6 +10,11 @@ export interface WalletBranding {
   id: string;
 }
 
+/** EIP-1193's one required method: every wallet provider (injected, WalletConnect, embedded, viem's) has it. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
+}
+
 /** A wallet connected to the page (section 3.4), with or without a login. */
 export interface ConnectedWallet {
   address: string;
@@ -20,6 +25,8 @@ export interface ConnectedWallet {
   connectedAt: Date;
   walletClientType: string;
   connectorType: string;
+  /** The wallet's provider, for signing and for a host's viem WalletClient (`custom(wallet.provider)`). */
+  provider: Eip1193Provider;
 }
 
 /** What a plugin reports when a wallet connects; the kernel stamps the time. */

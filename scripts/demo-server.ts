@@ -11,6 +11,8 @@ export interface DemoServerOptions {
   port: number;
   /** The emulator (or provider API) the demo talks to. */
   apiUrl: string;
+  /** The local chain's JSON-RPC URL (anvil), the demo's wallet chain. */
+  chainUrl: string;
   /** Rebuild when a source file changes (npm start); tests build once. */
   watch?: boolean;
   log?: (line: string) => void;
@@ -64,7 +66,7 @@ type BuildState =
   | { kind: 'failed'; report: string };
 
 /** Serves examples/demo on 127.0.0.1, bundled in memory; a failed build is logged and served as a 500 with the errors. */
-export async function startDemoServer({ port, apiUrl, watch = false, log = console.log }: DemoServerOptions): Promise<RunningServer> {
+export async function startDemoServer({ port, apiUrl, chainUrl, watch = false, log = console.log }: DemoServerOptions): Promise<RunningServer> {
   let state: BuildState = { kind: 'building' };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://demo').pathname;
@@ -120,6 +122,7 @@ export async function startDemoServer({ port, apiUrl, watch = false, log = conso
     define: {
       'process.env.NODE_ENV': JSON.stringify('development'),
       'process.env.PORTICO_API_URL': JSON.stringify(apiUrl),
+      'process.env.PORTICO_CHAIN_URL': JSON.stringify(chainUrl),
     },
     logLevel: 'silent', // errors are reported by recordBuild, once, in one format
     plugins: [resolvePublicEntryPoints, recordBuild],

@@ -23,7 +23,7 @@ function describeStartError(error: unknown, port: number, variable: string): str
 const running: RunningServer[] = [];
 const stopAll = () => Promise.all(running.map((server) => server.close()));
 
-async function start(name: string, port: number, variable: string, begin: () => Promise<RunningServer>) {
+async function start<S extends RunningServer>(name: string, port: number, variable: string, begin: () => Promise<S>) {
   try {
     const server = await begin();
     running.push(server);
@@ -49,7 +49,7 @@ const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', 
   }),
 );
 const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
-  startDemoServer({ port: demoPort, apiUrl: emulator.url, watch: true }),
+  startDemoServer({ port: demoPort, apiUrl: emulator.url, chainUrl: chain.url, watch: true }),
 );
 
 console.log(`Chain: ${chain.url} (anvil, chain id ${LOCAL_CHAIN_ID}, its ten default accounts funded)`);
@@ -57,6 +57,7 @@ console.log(`Emulator: ${emulator.url}`);
 console.log(`Demo: ${demo.url}`);
 console.log(`Demo app id: ${DEMO_APP_ID}`);
 console.log(`Outbox: ${emulator.url}/dev/outbox`);
+console.log(`WalletConnect relay: ${emulator.walletConnectRelayUrl} (test mobile wallet: ${emulator.url}/test-mobile-wallet)`);
 // WebAuthn refuses an IP address as the relying party id: passkeys need the demo opened by host name.
 console.log(`Passkeys: open the demo as ${demo.url.replace('127.0.0.1', 'localhost')}`);
 

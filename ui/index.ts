@@ -9,4 +9,5 @@ export { useLogin, type UseLoginOptions } from './hooks/use-login';
 export { useLogout, type UseLogoutOptions } from './hooks/use-logout';
 export { useLinkAccount, type UseLinkAccountOptions } from './hooks/use-link-account';
 export { useKernelState } from './hooks/use-kernel-state';
+export { useWallets } from './hooks/use-wallets';
 export type { UiMessages } from './messages';

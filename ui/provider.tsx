@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createPortico, type AnyPlugin, type PorticoConfig, type PorticoKernel } from '../kernel/index';
+import { createPortico, type AnyPlugin, type ChainInput, type PorticoConfig, type PorticoKernel } from '../kernel/index';
 import { PorticoContext } from './context';
 import type { UiMessages } from './messages';
 import { useTermsGuard } from './hooks/use-terms-guard';
@@ -14,9 +14,19 @@ interface CommonProps {
 
 export type PorticoProviderProps<P extends readonly AnyPlugin[]> = CommonProps &
   (
-    | { appId: string; apiUrl: string; plugins: P; config?: PorticoConfig; clientId?: string; kernel?: never }
+    | {
+        appId: string;
+        apiUrl: string;
+        plugins: P;
+        config?: PorticoConfig;
+        clientId?: string;
+        /** The chains wallets may use (viem chain objects), and the default one (the first by default). */
+        chains?: readonly ChainInput[];
+        defaultChain?: ChainInput;
+        kernel?: never;
+      }
     /** A kernel made outside render, e.g. to use it outside React too. */
-    | { kernel: PorticoKernel; appId?: never; apiUrl?: never; plugins?: never; config?: never; clientId?: never }
+    | { kernel: PorticoKernel; appId?: never; apiUrl?: never; plugins?: never; config?: never; clientId?: never; chains?: never; defaultChain?: never }
   );
 
 /** Holds one kernel for the tree, starts it after mount (never on the server) and renders the modal. */
@@ -30,6 +40,8 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
         plugins: props.plugins,
         ...(props.config && { config: props.config }),
         ...(props.clientId && { clientId: props.clientId }),
+        ...(props.chains && { chains: props.chains }),
+        ...(props.defaultChain && { defaultChain: props.defaultChain }),
       }),
   );
   useEffect(() => {

@@ -13,12 +13,13 @@ import type { DemoPlugins } from './plugins';
 import { SettingsPanel } from './SettingsPanel';
 import { SignInPrompt } from './SignInPrompt';
 import { TokenPanel } from './TokenPanel';
+import { WalletsPanel } from './WalletsPanel';
 
 const selectEnabled = (state: KernelState) => state.appConfig?.enabledMethods;
 
 export function App() {
   const { ready, authenticated, user, portico } = usePortico<DemoPlugins>();
-  const enabled = useKernelState(selectEnabled) ?? { guest: false, custom_auth: false };
+  const enabled = useKernelState(selectEnabled) ?? { guest: false, custom_auth: false, wallet: false };
   // The last flow callback (onComplete, onSuccess, onError), read out as a status message.
   const [notice, setNotice] = useState('');
   // The flow hooks live here, in a component that stays mounted: the login button and the account panel
@@ -101,6 +102,7 @@ export function App() {
                 {notice}
               </p>
             </Panel>
+            {enabled.wallet && <WalletsPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

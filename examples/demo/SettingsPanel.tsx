@@ -18,6 +18,7 @@ const LOGIN_METHODS = [
   { field: 'tiktok_oauth', label: 'TikTok', method: 'tiktok' },
   { field: 'telegram_auth', label: 'Telegram', method: 'telegram' },
   { field: 'passkey_auth', label: 'Passkeys', method: 'passkey' },
+  { field: 'wallet_auth', label: 'Wallets (Sign-In With Ethereum)', method: 'wallet' },
 ] as const;
 
 const RULES = [

@@ -6,3 +6,9 @@ export const DEMO_APP_ID = 'demo-app-0000000000000001';
 
 /** The emulator's page of sent login codes: the demo's stand-in for a mailbox and a phone. */
 export const OUTBOX_URL = `${API_URL}/dev/outbox`;
+
+/** The local chain (anvil, chain id 31337), written into the bundle beside the emulator's URL. */
+export const CHAIN_URL = process.env.PORTICO_CHAIN_URL as string;
+
+/** The emulator's test wallet: announces "Portico Test Wallet" (EIP-6963), approvals in its own small window. */
+export const TEST_WALLET_URL = `${API_URL}/test-wallet/wallet.js`;

@@ -3,8 +3,10 @@ import { email } from 'portico/plugins/email';
 import { guest } from 'portico/plugins/guest';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey } from 'portico/plugins/passkey';
+import { siwe } from 'portico/plugins/siwe';
 import { sms } from 'portico/plugins/sms';
 import { telegram } from 'portico/plugins/telegram';
+import { API_URL } from './env';
 import { getHostToken } from './host-auth';
 
 // `?oauthFlow=redirect` in the demo's URL switches OAuth from the popup to the redirect flow.
@@ -21,6 +23,8 @@ export const plugins = [
   }),
   telegram(),
   passkey(),
+  // WalletConnect through the emulator's relay stand-in; a real app leaves relayUrl out (WalletConnect's relay).
+  siwe({ walletConnect: { relayUrl: `${API_URL.replace(/^http/, 'ws')}/walletconnect/relay` } }),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
 ] as const;

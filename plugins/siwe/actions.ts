@@ -1,38 +1,36 @@
-import { PorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import type { ConnectedWallet, PluginContext, PorticoUser } from '../../kernel/index';
 import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
 import { SiweInitAnswer } from '../../schemas/siwe';
+import { connectSource, type ConnectedSource } from './connect';
 import type { WalletSource } from './eip1193';
 import { walletFailure } from './errors';
 import { buildSiweMessage } from './message';
 import type { SiweMessages } from './messages';
+import { createWalletTracker } from './wallet-tracker';
 
-export interface SiweActions {
+export interface SiweProofActions {
   /** Connects the wallet, has it sign an EIP-4361 message for the provider's nonce, and logs in with it. */
   login(source: WalletSource, options?: { mode?: LoginMode }): Promise<PorticoUser>;
   /** The same proof, linked to the logged-in user. */
   link(source: WalletSource): Promise<PorticoUser>;
   unlink(address: string): Promise<PorticoUser>;
-  messages: SiweMessages;
+  /** Connects the wallet without logging in (connect-only mode): it joins the connected wallets. */
+  connect(source: WalletSource): Promise<ConnectedWallet>;
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export interface ProofHooks {
+  onSwitching?: () => void;
+  /** The wallet is connected; the signature comes next. */
+  onSigning?: () => void;
+}
+
 const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
-export function createSiweActions(ctx: PluginContext, m: SiweMessages): SiweActions {
-  /** The wallet's first account and its chain (eth_requestAccounts asks the person to connect). */
-  async function connect({ provider }: WalletSource): Promise<{ address: `0x${string}`; chainId: number }> {
-    const accounts = await provider.request({ method: 'eth_requestAccounts' });
-    const address = Array.isArray(accounts) ? accounts[0] : undefined;
-    if (typeof address !== 'string' || !ADDRESS.test(address)) throw new PorticoError('unknown_connect_wallet_error', m.noAccounts, { retryable: true });
-    const chain = await provider.request({ method: 'eth_chainId' });
-    const chainId = typeof chain === 'string' ? Number.parseInt(chain, 16) : Number(chain);
-    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new PorticoError('unknown_connect_wallet_error', m.noChainId, { retryable: true });
-    return { address: address as `0x${string}`, chainId };
-  }
+export function createProofActions(ctx: PluginContext, m: SiweMessages) {
+  const tracker = createWalletTracker(ctx);
 
   /** Section 5: the message proves ownership for this page (domain, URI), chain, nonce and time. */
-  async function signedProof(source: WalletSource) {
-    const { address, chainId } = await connect(source);
+  async function signedProof({ source, address, chainId }: ConnectedSource, hooks: ProofHooks) {
     const { nonce } = await ctx.captcha.withToken((token) =>
       ctx.api.post('/api/v1/siwe/init', { address, ...(token && { token }) }, SiweInitAnswer),
     );
@@ -45,21 +43,10 @@ export function createSiweActions(ctx: PluginContext, m: SiweMessages): SiweActi
       uri: location.origin,
       issuedAt: new Date(),
     });
+    hooks.onSigning?.();
     const signature = await source.provider.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
-    if (typeof signature !== 'string') throw new PorticoError('unknown_connect_wallet_error', m.couldNotLogIn, { retryable: true });
-    const body = { message, signature, chainId: `eip155:${chainId}`, walletClientType: source.walletClientType, connectorType: source.connectorType };
-    return { address, chainId, body };
-  }
-
-  function remember(source: WalletSource, address: string, chainId: number): void {
-    ctx.wallets.connect({
-      address,
-      chainId: `eip155:${chainId}`,
-      branding: source.branding ?? { name: source.walletClientType, icon: null, id: source.walletClientType },
-      imported: false,
-      walletClientType: source.walletClientType,
-      connectorType: source.connectorType,
-    });
+    if (typeof signature !== 'string') throw walletFailure(new Error('The wallet returned no signature'), m);
+    return { message, signature, chainId: `eip155:${chainId}`, walletClientType: source.walletClientType, connectorType: source.connectorType };
   }
 
   const failing = <T>(work: () => Promise<T>) =>
@@ -67,29 +54,32 @@ export function createSiweActions(ctx: PluginContext, m: SiweMessages): SiweActi
       throw walletFailure(error, m);
     });
 
-  return {
-    login: (source, { mode = 'login-or-sign-up' } = {}) =>
+  const actions = {
+    login: (source: WalletSource, { mode = 'login-or-sign-up' }: { mode?: LoginMode } = {}, hooks: ProofHooks = {}) =>
       failing(async () => {
-        const { address, chainId, body } = await signedProof(source);
+        const connected = await connectSource(ctx, source, m, hooks.onSwitching);
+        const body = await signedProof(connected, hooks);
         const response = await ctx.api.post('/api/v1/siwe/authenticate', { ...body, mode }, AuthResponseSchema);
         ctx.analytics.track('sdk_authenticate_siwe', { walletClientType: source.walletClientType, connectorType: source.connectorType });
-        remember(source, address, chainId);
+        tracker.remember(connected);
         return ctx.auth.completeLogin(response, 'wallet');
       }),
-    link: (source) =>
+    link: (source: WalletSource, hooks: ProofHooks = {}) =>
       failing(async () => {
         await ctx.auth.requireToken();
-        const { address, chainId, body } = await signedProof(source);
-        const user = await ctx.api.post('/api/v1/siwe/link', body, UserSchema);
-        remember(source, address, chainId);
+        const connected = await connectSource(ctx, source, m, hooks.onSwitching);
+        const user = await ctx.api.post('/api/v1/siwe/link', await signedProof(connected, hooks), UserSchema);
+        tracker.remember(connected);
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'wallet' });
       }),
-    unlink: (address) =>
+    unlink: (address: string) =>
       failing(async () => {
         await ctx.auth.requireToken();
         const user = await ctx.api.post('/api/v1/siwe/unlink', { address }, UserSchema);
         return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'wallet' });
       }),
-    messages: m,
+    connect: (source: WalletSource, hooks: ProofHooks = {}) =>
+      failing(async () => tracker.remember(await connectSource(ctx, source, m, hooks.onSwitching))),
   };
+  return { actions, teardown: tracker.teardown };
 }

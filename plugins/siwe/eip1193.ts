@@ -1,7 +1,6 @@
-/** The one method of EIP-1193 the plugin calls; any injected wallet, WalletConnect's provider or viem's has it. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
-}
+import type { Eip1193Provider } from '../../kernel/index';
+
+export type { Eip1193Provider };
 
 /** How a wallet connected: recorded with the wallet account and the connected-wallets list. */
 export interface WalletSource {

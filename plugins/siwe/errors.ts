@@ -17,13 +17,13 @@ export const siweErrors = (m: SiweMessages) =>
   });
 
 /** An EIP-1193 provider error: `{ code, message }` (MetaMask's, viem's and WalletConnect's all have this shape). */
-const providerCodeOf = (error: unknown): number | undefined =>
+export const providerCodeOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
     ? (error as { code: number }).code
     : undefined;
 
 /**
- * Section 8: a wallet's refusal (4001) is retryable; -32002 says a connection or a request is already pending, or the
+ * Section 8: a wallet's refusal (4001, or WalletConnect's 5000) is retryable; -32002 says a connection or a request is already pending, or the
  * wallet is locked; the server's account errors get the wallet wording; anything else could not log in.
  */
 export function walletFailure(error: unknown, m: SiweMessages): PorticoError {
@@ -34,7 +34,8 @@ export function walletFailure(error: unknown, m: SiweMessages): PorticoError {
   }
   const code = providerCodeOf(error);
   const message = error instanceof Error ? error.message : String((error as { message?: unknown })?.message ?? '');
-  if (code === 4001) return new PorticoError('user_rejected_request', m.rejected, { retryable: true, providerCode: 4001, cause: error });
+  // WalletConnect reports a refusal on the phone with its own code, 5000 (USER_REJECTED).
+  if (code === 4001 || code === 5000) return new PorticoError('user_rejected_request', m.rejected, { retryable: true, providerCode: 4001, cause: error });
   if (code === -32002) {
     const text = /unlock/i.test(message) ? m.walletLocked : /eth_requestAccounts|connect/i.test(message) ? m.connectionPending : m.requestPending;
     return new PorticoError('generic_connect_wallet_error', text, { retryable: true, providerCode: code, cause: error });

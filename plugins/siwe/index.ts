@@ -1,23 +1,75 @@
 import { definePlugin } from '../../kernel/index';
-import { createSiweActions } from './actions';
+import { createProofActions } from './actions';
 import { siweErrors } from './errors';
+import { createWalletFlow, type WalletFlowOptions } from './flow';
 import { siweMessages, type SiweMessages } from './messages';
+import {
+  AWAITING_CONNECT_ONLY_CONNECTION,
+  AWAITING_CONNECTION,
+  CONNECT_ONLY_AUTHENTICATED_SCREEN,
+  CONNECT_ONLY_LANDING_SCREEN,
+  INSTALL_WALLET_SCREEN,
+  LINK_WALLET_SCREEN,
+  WALLET_LIST_SCREEN,
+} from './screen-names';
 
-export type { SiweActions } from './actions';
+export type { SiweProofActions } from './actions';
 export type { Eip1193Provider, WalletSource } from './eip1193';
+export type { ConnectionStatus, SiweState } from './flow';
+export type { WalletOption } from './wallet-options';
+export type { DetectedWallet } from './discovery';
+export { KNOWN_WALLETS, type KnownWallet } from './catalogue';
 export { siweMessages, type SiweMessages } from './messages';
 
-export interface SiwePluginOptions {
+export interface SiwePluginOptions extends WalletFlowOptions {
   messages?: Partial<SiweMessages>;
 }
 
-/** Sign-In With Ethereum with an external wallet's EIP-1193 provider: login, link, unlink. viem loads with the first signature. */
+const walletList = { load: () => import('./screens/WalletListScreen') };
+const awaiting = { load: () => import('./screens/AwaitingConnectionScreen') };
+
+/**
+ * External Ethereum wallets: EIP-6963 discovery, the wallet list, Sign-In With Ethereum (login, link, unlink) and
+ * connect-only mode. viem loads with the first signature, the screens with the modal.
+ */
 export function siwe(options: SiwePluginOptions = {}) {
   const messages = { ...siweMessages, ...options.messages };
   return definePlugin({
     id: 'siwe',
+    loginMethods: [
+      {
+        key: 'wallet',
+        label: messages.listTitle,
+        icon: () => import('./marks/wallet'),
+        group: 'web3',
+        kind: 'button',
+        screen: WALLET_LIST_SCREEN,
+        isAvailable: (appConfig) => appConfig.enabledMethods.wallet,
+      },
+    ],
+    screens: {
+      [WALLET_LIST_SCREEN]: walletList,
+      [LINK_WALLET_SCREEN]: walletList,
+      [CONNECT_ONLY_LANDING_SCREEN]: walletList,
+      [CONNECT_ONLY_AUTHENTICATED_SCREEN]: walletList,
+      [AWAITING_CONNECTION]: awaiting,
+      [AWAITING_CONNECT_ONLY_CONNECTION]: awaiting,
+      [INSTALL_WALLET_SCREEN]: { load: () => import('./screens/InstallWalletScreen') },
+    },
+    accountScreens: { wallet: { link: LINK_WALLET_SCREEN } },
     errors: siweErrors(messages),
-    setup: (ctx) => ({ actions: createSiweActions(ctx, messages) }),
+    setup(ctx) {
+      const proof = createProofActions(ctx, messages);
+      const flow = createWalletFlow(ctx, messages, proof.actions, options);
+      const { state, teardown, ...flowActions } = flow;
+      return {
+        actions: { ...proof.actions, ...flowActions, getState: state.get, messages },
+        teardown() {
+          teardown();
+          proof.teardown();
+        },
+      };
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-/** Every string of the SIWE plugin (section 8, wallet connection); a host overrides them with `siwe({ messages })`. */
+/** Every string of the SIWE plugin (sections 2 and 8, wallet connection); a host overrides them with `siwe({ messages })`. */
 export const siweMessages = {
   statement: 'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
   rejected: 'You rejected the request. Please try connecting again.',
@@ -11,6 +11,36 @@ export const siweMessages = {
   walletLocked: 'Your wallet is locked. Unlock it and try again.',
   noAccounts: 'Unable to retrieve accounts',
   noChainId: 'Unable to determine current chainId',
+  unsupportedWallet: 'Unsupported wallet',
   connectFailedTitle: 'Could not connect with wallet',
+  unableToConnect: 'Unable to connect wallet',
+  // Screens
+  listTitle: 'Log in or sign up with a wallet',
+  linkTitle: 'Link a wallet',
+  connectTitle: 'Connect a wallet',
+  moreWallets: 'More wallets',
+  connect: 'Connect',
+  install: 'Install',
+  noWallets: 'No wallet was found in this browser.',
+  waitingFor: (wallet: string) => `Waiting for ${wallet}`,
+  connectInWallet: 'Connect your wallet to continue.',
+  switchNetwork: 'Switch your wallet to the requested network.',
+  signToVerify: 'Sign the message in your wallet to verify it belongs to you.',
+  connectedTitle: 'Connected',
+  stillHere: 'Still here?',
+  stillHereHint: "If your wallet's window did not open, open the wallet yourself or try again.",
+  retry: 'Retry',
+  tryAgain: 'Try again',
+  installTitle: (wallet: string) => `Install ${wallet}`,
+  installText: (wallet: string) => `${wallet} is not installed in this browser. Install the extension, then reload this page.`,
+  getWallet: (wallet: string) => `Get ${wallet}`,
+  reload: 'Reload',
+  openInApp: (wallet: string) => `Open in ${wallet}`,
+  scanTitle: 'Scan with your wallet app',
+  scanText: 'Scan this code with your phone\'s wallet app to connect.',
+  qrLabel: 'WalletConnect QR code',
+  openWalletApp: 'Open your wallet app',
+  copyLink: 'Copy link',
+  copied: 'Copied',
 };
 export type SiweMessages = typeof siweMessages;

@@ -13,32 +13,28 @@ beforeAll(() => vi.stubGlobal('location', PAGE));
 afterAll(() => vi.unstubAllGlobals());
 
 /** A kernel with the plugin alone; its requests carry the page's Origin, as a browser's would. */
-async function setup() {
+async function setup(options: Pick<Parameters<typeof createPortico>[0], 'chains'> = {}) {
   const env = setupEmulator();
   await env.configureApp({ wallet_auth: true });
-  const paths: string[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    request.headers.set('origin', PAGE.origin);
-    paths.push(`${request.method} ${new URL(request.url).pathname}`);
-    return env.emulator.fetch(request);
-  };
-  const portico = createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins: [siwe()], fetch, storage: memoryStorage(), now: () => env.clock.now });
+  const fetch = env.fetchFrom(PAGE.origin);
+  const portico = createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins: [siwe()], fetch, storage: memoryStorage(), now: () => env.clock.now, ...options });
   await portico.start();
-  paths.length = 0;
-  return { env, portico, paths };
+  const start = env.requests.length;
+  /** The requests since the kernel started, as `METHOD /path`. */
+  const calls = () => env.requests.slice(start).map((request) => `${request.method} ${new URL(request.url).pathname}`);
+  return { env, portico, calls };
 }
 
 const source = (provider = createTestWallet()) => ({ provider, walletClientType: 'portico_test_wallet', connectorType: 'injected' });
 
 describe('siwe plugin', () => {
   it('logs in with a signed EIP-4361 message: init, authenticate and the analytics calls only', async () => {
-    const { portico, paths } = await setup();
+    const { portico, calls } = await setup();
     const wallet = createTestWallet();
     const user = await portico.siwe.login(source(wallet));
     expect(user.wallet?.address).toBe(wallet.address);
     expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'personal_sign']);
-    expect(paths.filter((path) => !path.endsWith('/analytics_events'))).toEqual(['POST /api/v1/siwe/init', 'POST /api/v1/siwe/authenticate']);
+    expect(calls().filter((path) => !path.endsWith('/analytics_events'))).toEqual(['POST /api/v1/siwe/init', 'POST /api/v1/siwe/authenticate']);
     expect(portico.getSnapshot().wallets).toMatchObject([{ address: wallet.address, chainId: 'eip155:31337', connectorType: 'injected' }]);
   });
 
@@ -87,5 +83,47 @@ describe('siwe plugin', () => {
     const { portico } = await setup();
     await expect(portico.siwe.link(source())).rejects.toMatchObject({ code: 'must_be_authenticated' });
     await expect(portico.siwe.unlink(createTestWallet().address)).rejects.toMatchObject({ code: 'must_be_authenticated' });
+  });
+
+  it('connect-only: a wallet joins the connected wallets with its provider, without a login or any provider call', async () => {
+    const { portico, calls } = await setup();
+    const wallet = createTestWallet();
+    const connected = await portico.siwe.connect(source(wallet));
+    expect(connected).toMatchObject({ address: wallet.address, chainId: 'eip155:31337', walletClientType: 'portico_test_wallet', provider: wallet });
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId']);
+    expect(calls()).toEqual([]);
+    expect(portico.getSnapshot().status).toBe('unauthenticated');
+  });
+
+  it('follows the wallet: a chain change applies to the connected wallets, an empty account list disconnects it', async () => {
+    const { portico } = await setup();
+    const wallet = createTestWallet();
+    await portico.siwe.connect(source(wallet));
+    wallet.emit('chainChanged', '0x1');
+    expect(portico.getSnapshot().wallets[0]?.chainId).toBe('eip155:1');
+    wallet.emit('accountsChanged', []);
+    expect(portico.getSnapshot().wallets).toEqual([]);
+  });
+
+  it('a wallet on a chain the host does not support is switched to the default chain, added first when unknown (4902)', async () => {
+    const local = { id: 31337, name: 'Anvil', rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+    const polygon = { id: 137, name: 'Polygon', nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:9999'] } } };
+    const { portico } = await setup({ chains: [polygon, local] });
+    const wallet = createTestWallet(undefined, 1);
+    const user = await portico.siwe.login(source(wallet));
+    expect(wallet.calls).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain', 'personal_sign']);
+    expect(user.wallet?.chainId).toBe('eip155:137');
+  });
+
+  it('a refused switch is only warned about: the wallet logs in on its own chain', async () => {
+    const local = { id: 31337, rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } };
+    const { portico } = await setup({ chains: [local] });
+    const wallet = createTestWallet(undefined, 1);
+    wallet.failNext('wallet_switchEthereumChain', { code: 4001, message: 'User rejected the request.' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = await portico.siwe.login(source(wallet));
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    expect(user.wallet?.chainId).toBe('eip155:1');
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { DEMO_APP_ID } from '../../emulator/apps';
 import { startDemoServer } from '../../scripts/demo-server';
 import { startEmulatorServer, type RunningServer } from '../../emulator/http-server';
@@ -46,7 +46,7 @@ export async function startStack(): Promise<Stack> {
       },
     });
     servers.push(emulator);
-    const demo = await startDemoServer({ port: 0, apiUrl: emulator.url, log: () => {} });
+    const demo = await startDemoServer({ port: 0, apiUrl: emulator.url, chainUrl: chain.url, log: () => {} });
     servers.push(demo);
     // Fail here, with esbuild's messages, rather than later as a blank page.
     const page = await fetch(demo.url);
@@ -112,8 +112,8 @@ declare global {
   }
 }
 
-/** Runs axe-core's WCAG 2.1 A and AA rules on the page, or on the part a CSS selector names, and fails with a readable list. */
-export async function expectNoAxeViolations(page: Page, context = 'html'): Promise<void> {
+/** Runs axe-core's WCAG 2.1 A and AA rules on the page (or a frame), or on the part a CSS selector names, and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page | Frame, context = 'html'): Promise<void> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(
     async ({ context, options }) => (await window.axe!.run(context, options)).violations,

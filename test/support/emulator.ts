@@ -16,11 +16,14 @@ export function setupEmulator({ repo = createMemoryRepository() }: { repo?: Repo
   const now = () => clock.now;
   const emulator = createEmulator({ repo, now });
   const requests: Request[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  /** A page's fetch: `origin` is the Origin header a browser would send (happy-dom and Node send none). */
+  const fetchFrom = (origin?: string) => (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
+    if (origin) request.headers.set('origin', origin);
     requests.push(request.clone());
     return emulator.fetch(request);
   };
+  const fetch = fetchFrom();
 
   async function dev(method: string, path: string, body?: unknown): Promise<Response> {
     return emulator.fetch(`${EMULATOR_URL}${path}`, {
@@ -35,6 +38,7 @@ export function setupEmulator({ repo = createMemoryRepository() }: { repo?: Repo
     clock,
     /** Every request the kernels made, in order. */
     requests,
+    fetchFrom,
     /** The code most recently sent to an address, read from the dev outbox. */
     async latestCode(to: string): Promise<string> {
       const response = await dev('GET', `/dev/outbox?to=${encodeURIComponent(to)}`);

@@ -4,23 +4,40 @@ import type { Eip1193Provider } from '../../plugins/siwe/index';
 /** Anvil's first default account: funded on the local chain. */
 export const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
+type Listener = (value: unknown) => void;
+
 export interface TestWallet extends Eip1193Provider {
   address: `0x${string}`;
   /** Every method the page asked for, in order. */
   calls: string[];
   /** The next request of this method fails with an EIP-1193 error. */
   failNext(method: string, error: { code: number; message: string }): void;
+  on(event: string, listener: Listener): void;
+  removeListener(event: string, listener: Listener): void;
+  /** Fires a provider event, as the wallet would when the person changes account or chain. */
+  emit(event: string, value: unknown): void;
 }
 
-/** A wallet for tests: a viem local account behind EIP-1193, on chain 31337 unless told otherwise. */
+/**
+ * A wallet for tests: a viem local account behind EIP-1193, on chain 31337 unless told otherwise. It knows its
+ * starting chain and chain 1, and others once added (EIP-3085).
+ */
 export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainId = 31337): TestWallet {
   const account = privateKeyToAccount(privateKey);
   const calls: string[] = [];
   const failures = new Map<string, { code: number; message: string }>();
+  const listeners = new Map<string, Set<Listener>>();
+  const known = new Set([chainId, 1]);
+  let current = chainId;
+  const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
+  const requestedChain = (params: readonly unknown[]) => Number.parseInt((params[0] as { chainId: string }).chainId, 16);
   return {
     address: account.address,
     calls,
     failNext: (method, error) => void failures.set(method, error),
+    on: (event, listener) => void listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
+    removeListener: (event, listener) => void listeners.get(event)?.delete(listener),
+    emit,
     async request({ method, params = [] }) {
       calls.push(method);
       const failure = failures.get(method);
@@ -33,9 +50,19 @@ export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainI
         case 'eth_accounts':
           return [account.address];
         case 'eth_chainId':
-          return `0x${chainId.toString(16)}`;
+          return `0x${current.toString(16)}`;
         case 'personal_sign':
           return account.signMessage({ message: { raw: params[0] as `0x${string}` } });
+        case 'wallet_switchEthereumChain': {
+          const next = requestedChain(params);
+          if (!known.has(next)) throw Object.assign(new Error(`Unrecognized chain ID ${next}`), { code: 4902 });
+          current = next;
+          emit('chainChanged', `0x${next.toString(16)}`);
+          return null;
+        }
+        case 'wallet_addEthereumChain':
+          known.add(requestedChain(params));
+          return null;
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
       }

@@ -83,6 +83,12 @@ export default function LandingScreen() {
   });
 
   const view = data.view ?? 'default';
+  // A group of one method (the wallets) opens that method's screen at once, rather than a list of one button.
+  const openOtherGroup = (items: LandingItem[]) => {
+    const only = items.length === 1 && items[0]!.type === 'button' ? items[0]!.method : null;
+    if (only) navigation.navigate(only.screen, { ...only.data });
+    else navigation.navigate('LANDING', { view: 'other-group' });
+  };
   const items = view === 'overflow' ? layout.overflow?.items : view === 'other-group' ? layout.otherGroup?.items : layout.items;
 
   const renderItem = (item: LandingItem) =>
@@ -111,7 +117,7 @@ export default function LandingScreen() {
         </Button>
       )}
       {view === 'default' && layout.otherGroup && (
-        <Button variant="secondary" fullWidth onClick={() => navigation.navigate('LANDING', { view: 'other-group' })}>
+        <Button variant="secondary" fullWidth onClick={() => openOtherGroup(layout.otherGroup!.items)}>
           {layout.otherGroup.label}
         </Button>
       )}

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import 'portico/styles.css';
 import './gallery.css';
 import { buildGalleryEntries } from './entries';
+import { announceGalleryWallet } from './fake-wallet';
 import { Gallery } from './Gallery';
 
+announceGalleryWallet();
 // Every entry is prepared before the first render, so each shows its sample state from the start.
 const entries = await buildGalleryEntries();
 

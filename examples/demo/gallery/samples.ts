@@ -1,4 +1,5 @@
 import { PorticoError, type FlowIntent, type Portico } from 'portico';
+import { GALLERY_WALLET_ID } from './fake-wallet';
 import { SAMPLE_CODE, SAMPLE_EMAIL, SAMPLE_PHONE, SAMPLE_TELEGRAM_AUTH } from './fixtures';
 import type { GalleryPlugins } from './screens';
 
@@ -59,5 +60,14 @@ export const samples: Record<string, Record<string, Sample>> = {
   },
   passkey: {
     LINK_PASSKEY_SCREEN: forLoggedInUser,
+  },
+  siwe: {
+    LINK_WALLET_SCREEN: forLoggedInUser,
+    CONNECT_ONLY_LANDING_SCREEN: { intent: 'connect' },
+    CONNECT_ONLY_AUTHENTICATED_SCREEN: { intent: 'connect', prepare: logIn },
+    // The gallery's wallet refuses, so the awaiting screens settle on "You rejected the request" with Retry.
+    AWAITING_CONNECTION: { data: { walletId: GALLERY_WALLET_ID } },
+    AWAITING_CONNECT_ONLY_CONNECTION: { intent: 'connect', data: { walletId: GALLERY_WALLET_ID } },
+    INSTALL_WALLET_SCREEN: { data: { walletId: 'metamask' } },
   },
 };

@@ -3,6 +3,7 @@ import { email } from 'portico/plugins/email';
 import { guest } from 'portico/plugins/guest';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey, type WebAuthnLayer } from 'portico/plugins/passkey';
+import { siwe } from 'portico/plugins/siwe';
 import { sms } from 'portico/plugins/sms';
 import { telegram } from 'portico/plugins/telegram';
 import { SHELL_SCREENS } from 'portico/react';
@@ -21,6 +22,7 @@ export const galleryPlugins = [
   oauth({ providers: ['google', 'discord', 'github', 'linkedin', 'twitter', 'spotify', 'instagram', 'tiktok', 'apple'] }),
   telegram(),
   passkey({ webAuthn: heldWebAuthn }),
+  siwe(),
   guest(),
   // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
   customAuth({ getCustomAccessToken: async () => null, isLoading: true }),

@@ -1,0 +1,15 @@
+import type { ChainInput } from 'portico';
+import { CHAIN_URL } from './env';
+
+/**
+ * The local chain `npm start` runs (anvil): the demo's default, where the test wallet's accounts hold test ether.
+ * A host would pass viem's chain objects (mainnet from viem's chains module); these have their shape.
+ */
+export const localChain: ChainInput = {
+  id: 31337,
+  name: 'Local chain (anvil)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [CHAIN_URL] } },
+};
+
+export const chains: readonly ChainInput[] = [localChain];

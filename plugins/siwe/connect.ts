@@ -1,0 +1,62 @@
+import { PorticoError, type ChainConfig, type PluginContext } from '../../kernel/index';
+import type { WalletSource } from './eip1193';
+import { providerCodeOf } from './errors';
+import type { SiweMessages } from './messages';
+
+export interface ConnectedSource {
+  source: WalletSource;
+  address: `0x${string}`;
+  chainId: number;
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const hexChain = (id: number) => `0x${id.toString(16)}`;
+
+/** A chain id as wallets report it: hex string (EIP-1193) or, from some, a number. */
+export function readChainId(value: unknown): number | null {
+  const chainId = typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value);
+  return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : null;
+}
+
+/** EIP-3326, then EIP-3085 when the wallet does not know the chain (4902). */
+async function switchChain({ provider }: WalletSource, chain: ChainConfig): Promise<void> {
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChain(chain.id) }] });
+  } catch (error) {
+    if (providerCodeOf(error) !== 4902) throw error;
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: hexChain(chain.id), chainName: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: [chain.rpcUrl] }],
+    });
+    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChain(chain.id) }] });
+  }
+}
+
+/**
+ * Asks the wallet for its account (eth_requestAccounts prompts the person) and chain. A wallet on a chain the host
+ * does not support is asked to switch to the default chain (section 4.2: switching_to_supported_chain); a refused or
+ * failed switch is only warned about, and the wallet keeps its chain.
+ */
+export async function connectSource(
+  ctx: PluginContext,
+  source: WalletSource,
+  m: SiweMessages,
+  onSwitching: () => void = () => {},
+): Promise<ConnectedSource> {
+  const accounts = await source.provider.request({ method: 'eth_requestAccounts' });
+  const address = Array.isArray(accounts) ? accounts[0] : undefined;
+  if (typeof address !== 'string' || !ADDRESS.test(address)) throw new PorticoError('unknown_connect_wallet_error', m.noAccounts, { retryable: true });
+  let chainId = readChainId(await source.provider.request({ method: 'eth_chainId' }));
+  if (chainId === null) throw new PorticoError('unknown_connect_wallet_error', m.noChainId, { retryable: true });
+  const target = ctx.chains.defaultChain;
+  if (target && !ctx.chains.list.some((chain) => chain.id === chainId)) {
+    onSwitching();
+    try {
+      await switchChain(source, target);
+      chainId = target.id;
+    } catch (error) {
+      console.warn(`Portico: the wallet did not switch to chain ${target.id}`, error);
+    }
+  }
+  return { source, address: address as `0x${string}`, chainId };
+}

@@ -1,0 +1,1 @@
+export { siBrave as default } from 'simple-icons';

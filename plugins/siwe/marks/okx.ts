@@ -1,0 +1,1 @@
+export { siOkx as default } from 'simple-icons';

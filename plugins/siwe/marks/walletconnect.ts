@@ -1,0 +1,1 @@
+export { siWalletconnect as default } from 'simple-icons';

@@ -1,0 +1,78 @@
+import type { MarkLoader } from '../../kernel/index';
+import { knownWalletById, WALLET_CONNECT_ID, type KnownWallet } from './catalogue';
+import type { DetectedWallet } from './discovery';
+
+/** The host's wallet list entry for "every wallet this browser has", wherever it stands in the list. */
+export const DETECTED_WALLETS = 'detected_wallets';
+export const DEFAULT_WALLET_LIST: readonly string[] = [DETECTED_WALLETS, 'metamask', 'coinbase_wallet', WALLET_CONNECT_ID];
+
+/** One row of the wallet list screen. */
+export interface WalletOption {
+  /** The wallet client type the connection records. */
+  id: string;
+  name: string;
+  /** An image URL or data URI (from the wallet's announcement); else `mark`. */
+  icon: string | null;
+  mark?: MarkLoader;
+  /** injected: in this browser; wallet_connect: paired from a phone; install: a named extension that is absent. */
+  kind: 'injected' | 'wallet_connect' | 'install';
+  recent: boolean;
+  detected?: DetectedWallet;
+  known?: KnownWallet;
+}
+
+export interface WalletOptionsInput {
+  detected: readonly DetectedWallet[];
+  /** Catalogue ids, `detected_wallets` and `wallet_connect`, in the host's order. */
+  walletList: readonly string[];
+  /** WalletConnect needs the app's cloud project id. */
+  walletConnectAvailable: boolean;
+  /** The wallet client type of the last connection, for the "Recent" mark. */
+  recentId: string | null;
+}
+
+const walletConnectMark: MarkLoader = () => import('./marks/walletconnect');
+
+/**
+ * Section 2.6's order: unknown injected wallets first, then known wallets (detected, or listed by the host), then
+ * WalletConnect. A listed extension that is absent offers its install page; a wallet without an extension is
+ * reached through WalletConnect when that is on.
+ */
+export function walletOptions({ detected, walletList, walletConnectAvailable, recentId }: WalletOptionsInput): WalletOption[] {
+  const showDetected = walletList.includes(DETECTED_WALLETS);
+  const option = (fields: Omit<WalletOption, 'recent'>): WalletOption => ({ ...fields, recent: fields.id === recentId });
+  const injected = (wallet: DetectedWallet) =>
+    option({ id: wallet.id, name: wallet.name, icon: wallet.icon, mark: knownWalletById(wallet.id)?.mark, kind: 'injected', detected: wallet, known: knownWalletById(wallet.id) });
+
+  const unknown = showDetected ? detected.filter((wallet) => !wallet.known).map(injected) : [];
+  const known: WalletOption[] = [];
+  const seen = new Set(unknown.map((wallet) => wallet.id));
+  const add = (entry: WalletOption) => {
+    if (seen.has(entry.id)) return;
+    seen.add(entry.id);
+    known.push(entry);
+  };
+  for (const id of walletList) {
+    if (id === DETECTED_WALLETS) {
+      detected.filter((wallet) => wallet.known).forEach((wallet) => add(injected(wallet)));
+      continue;
+    }
+    if (id === WALLET_CONNECT_ID) continue;
+    const present = detected.find((wallet) => wallet.id === id);
+    const catalogued = knownWalletById(id);
+    if (present) add(injected(present));
+    else if (catalogued?.installUrl) add(option({ id, name: catalogued.name, icon: null, mark: catalogued.mark, kind: 'install', known: catalogued }));
+    else if (catalogued && walletConnectAvailable) add(option({ id, name: catalogued.name, icon: null, mark: catalogued.mark, kind: 'wallet_connect', known: catalogued }));
+  }
+  const pairing =
+    walletConnectAvailable && walletList.includes(WALLET_CONNECT_ID)
+      ? [option({ id: WALLET_CONNECT_ID, name: 'WalletConnect', icon: null, mark: walletConnectMark, kind: 'wallet_connect' })]
+      : [];
+  return [...unknown, ...known, ...pairing];
+}
+
+/** Section 2.6: the first 2 wallets and "More wallets" when there are more than 3; all of them otherwise. */
+export function visibleWallets(options: readonly WalletOption[], expanded: boolean): { shown: readonly WalletOption[]; more: boolean } {
+  if (expanded || options.length <= 3) return { shown: options, more: false };
+  return { shown: options.slice(0, 2), more: true };
+}
