@@ -1,4 +1,4 @@
-import type { ConnectedWallet, PluginContext, PorticoUser } from '../../kernel/index';
+import { PorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
 import { SiweInitAnswer } from '../../schemas/siwe';
 import { connectSource, type ConnectedSource } from './connect';
@@ -6,6 +6,7 @@ import type { WalletSource } from './eip1193';
 import { walletFailure } from './errors';
 import { buildSiweMessage } from './message';
 import type { SiweMessages } from './messages';
+import { withTimeout } from './timeout';
 import { createWalletTracker } from './wallet-tracker';
 
 export interface SiweProofActions {
@@ -26,11 +27,18 @@ export interface ProofHooks {
 
 const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
-export function createProofActions(ctx: PluginContext, m: SiweMessages) {
+export function createProofActions(ctx: PluginContext, m: SiweMessages, requestTimeoutMs: number) {
   const tracker = createWalletTracker(ctx);
+  const timedOut = () => new PorticoError('generic_connect_wallet_error', m.timedOut, { retryable: true });
+  /** Connects through a provider whose requests time out; the wallet is remembered with its own provider. */
+  const connectTimed = async (source: WalletSource, hooks: ProofHooks) => {
+    const timed = { ...source, provider: withTimeout(source.provider, requestTimeoutMs, timedOut) };
+    return { ...(await connectSource(ctx, timed, m, hooks.onSwitching)), source, timed };
+  };
 
   /** Section 5: the message proves ownership for this page (domain, URI), chain, nonce and time. */
-  async function signedProof({ source, address, chainId }: ConnectedSource, hooks: ProofHooks) {
+  async function signedProof({ timed, address, chainId }: ConnectedSource & { timed: WalletSource }, hooks: ProofHooks) {
+    const source = timed;
     const { nonce } = await ctx.captcha.withToken((token) =>
       ctx.api.post('/api/v1/siwe/init', { address, ...(token && { token }) }, SiweInitAnswer),
     );
@@ -57,7 +65,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages) {
   const actions = {
     login: (source: WalletSource, { mode = 'login-or-sign-up' }: { mode?: LoginMode } = {}, hooks: ProofHooks = {}) =>
       failing(async () => {
-        const connected = await connectSource(ctx, source, m, hooks.onSwitching);
+        const connected = await connectTimed(source, hooks);
         const body = await signedProof(connected, hooks);
         const response = await ctx.api.post('/api/v1/siwe/authenticate', { ...body, mode }, AuthResponseSchema);
         ctx.analytics.track('sdk_authenticate_siwe', { walletClientType: source.walletClientType, connectorType: source.connectorType });
@@ -67,7 +75,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages) {
     link: (source: WalletSource, hooks: ProofHooks = {}) =>
       failing(async () => {
         await ctx.auth.requireToken();
-        const connected = await connectSource(ctx, source, m, hooks.onSwitching);
+        const connected = await connectTimed(source, hooks);
         const user = await ctx.api.post('/api/v1/siwe/link', await signedProof(connected, hooks), UserSchema);
         tracker.remember(connected);
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'wallet' });
@@ -79,7 +87,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages) {
         return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'wallet' });
       }),
     connect: (source: WalletSource, hooks: ProofHooks = {}) =>
-      failing(async () => tracker.remember(await connectSource(ctx, source, m, hooks.onSwitching))),
+      failing(async () => tracker.remember(await connectTimed(source, hooks))),
   };
   return { actions, teardown: tracker.teardown };
 }

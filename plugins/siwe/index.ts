@@ -3,6 +3,7 @@ import { createProofActions } from './actions';
 import { siweErrors } from './errors';
 import { createWalletFlow, type WalletFlowOptions } from './flow';
 import { siweMessages, type SiweMessages } from './messages';
+import { WALLET_REQUEST_TIMEOUT_MS } from './timeout';
 import {
   AWAITING_CONNECT_ONLY_CONNECTION,
   AWAITING_CONNECTION,
@@ -23,6 +24,8 @@ export { siweMessages, type SiweMessages } from './messages';
 
 export interface SiwePluginOptions extends WalletFlowOptions {
   messages?: Partial<SiweMessages>;
+  /** How long a wallet may leave a request unanswered before "Wallet request timed out"; two minutes by default. */
+  requestTimeoutMs?: number;
 }
 
 const walletList = { load: () => import('./screens/WalletListScreen') };
@@ -59,7 +62,7 @@ export function siwe(options: SiwePluginOptions = {}) {
     accountScreens: { wallet: { link: LINK_WALLET_SCREEN } },
     errors: siweErrors(messages),
     setup(ctx) {
-      const proof = createProofActions(ctx, messages);
+      const proof = createProofActions(ctx, messages, options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS);
       const flow = createWalletFlow(ctx, messages, proof.actions, options);
       const { state, teardown, ...flowActions } = flow;
       return {

@@ -6,18 +6,18 @@ import { createPortico } from '../../kernel/index';
 import { memoryStorage } from '../../kernel/storage';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { createTestWallet } from '../../test/support/test-wallet';
-import { siwe } from './index';
+import { siwe, type SiwePluginOptions } from './index';
 
 const PAGE = new URL('http://localhost:3000/');
 beforeAll(() => vi.stubGlobal('location', PAGE));
 afterAll(() => vi.unstubAllGlobals());
 
 /** A kernel with the plugin alone; its requests carry the page's Origin, as a browser's would. */
-async function setup(options: Pick<Parameters<typeof createPortico>[0], 'chains'> = {}) {
+async function setup(options: Pick<Parameters<typeof createPortico>[0], 'chains'> = {}, pluginOptions: SiwePluginOptions = {}) {
   const env = setupEmulator();
   await env.configureApp({ wallet_auth: true });
   const fetch = env.fetchFrom(PAGE.origin);
-  const portico = createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins: [siwe()], fetch, storage: memoryStorage(), now: () => env.clock.now, ...options });
+  const portico = createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins: [siwe(pluginOptions)], fetch, storage: memoryStorage(), now: () => env.clock.now, ...options });
   await portico.start();
   const start = env.requests.length;
   /** The requests since the kernel started, as `METHOD /path`. */
@@ -125,5 +125,16 @@ describe('siwe plugin', () => {
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
     expect(user.wallet?.chainId).toBe('eip155:1');
+  });
+
+  it('a wallet that leaves the signature unanswered fails with "Wallet request timed out" (retryable)', async () => {
+    const { portico } = await setup({}, { requestTimeoutMs: 50 });
+    const wallet = createTestWallet();
+    const silent = { request: (args: { method: string; params?: readonly unknown[] }) => (args.method === 'personal_sign' ? new Promise(() => {}) : wallet.request(args)) };
+    await expect(portico.siwe.login(source(silent as typeof wallet))).rejects.toMatchObject({
+      code: 'generic_connect_wallet_error',
+      retryable: true,
+      shortMessage: 'Wallet request timed out. Please try connecting again.',
+    });
   });
 });
