@@ -14,6 +14,29 @@ const walletWindow = (page: Page) => page.frameLocator('iframe[title="Portico Te
 const approve = (page: Page) => walletWindow(page).getByRole('button', { name: 'Approve' }).click();
 const reject = (page: Page) => walletWindow(page).getByRole('button', { name: 'Reject' }).click();
 
+/** Picks WalletConnect in the open wallet list and reads the pairing link with "Copy link", as a person would share it. */
+async function pairingLinkFromList(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog');
+  // Four wallets (the test wallet, MetaMask and Coinbase Wallet to install, WalletConnect): two show, then "More wallets".
+  await dialog.getByRole('button', { name: 'More wallets' }).click();
+  await dialog.getByRole('button', { name: 'WalletConnect' }).click();
+  await dialog.getByRole('heading', { name: 'Scan with your wallet app' }).waitFor();
+  await dialog.getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+  const uri = await page.evaluate(() => navigator.clipboard.readText());
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+  return uri;
+}
+
+/** The emulator's test mobile wallet, given the link as a scanner would read it; approves the session. */
+async function approveOnPhone(uri: string): Promise<Page> {
+  const { page: phone } = await e2e.newPage();
+  await phone.goto(`${e2e.stack.emulatorUrl}/test-mobile-wallet?uri=${encodeURIComponent(uri)}`);
+  await phone.getByRole('region', { name: 'Connection request' }).getByRole('button', { name: 'Approve' }).click();
+  return phone;
+}
+
 async function chooseTestWallet(page: Page): Promise<void> {
   await loginDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
   await loginDialog(page).getByRole('heading', { name: 'Waiting for Portico Test Wallet' }).waitFor();
@@ -84,21 +107,9 @@ test('a person pairs the test mobile wallet through WalletConnect (QR code, copi
   await gotoDemo(page, e2e.stack);
   await loginButton(page).click();
   await loginDialog(page).getByRole('button', { name: 'Continue with a wallet' }).click();
-  // Four wallets (the test wallet, MetaMask and Coinbase Wallet to install, WalletConnect): two show, then "More wallets".
-  await loginDialog(page).getByRole('button', { name: 'More wallets' }).click();
-  await loginDialog(page).getByRole('button', { name: 'WalletConnect' }).click();
-  await loginDialog(page).getByRole('heading', { name: 'Scan with your wallet app' }).waitFor();
-  await loginDialog(page).getByRole('img', { name: 'WalletConnect QR code' }).waitFor();
+  const uri = await pairingLinkFromList(page);
   await expectAccessible(page, 'the WalletConnect QR code');
-  await loginDialog(page).getByRole('button', { name: 'Copy link' }).click();
-  await loginDialog(page).getByRole('button', { name: 'Copied' }).waitFor();
-  const uri = await page.evaluate(() => navigator.clipboard.readText());
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-
-  // The phone: the emulator's test mobile wallet, given the link as a scanner would read it.
-  const { page: phone } = await e2e.newPage();
-  await phone.goto(`${e2e.stack.emulatorUrl}/test-mobile-wallet?uri=${encodeURIComponent(uri)}`);
-  await phone.getByRole('region', { name: 'Connection request' }).getByRole('button', { name: 'Approve' }).click();
+  const phone = await approveOnPhone(uri);
   const signRequest = phone.getByRole('region', { name: 'Sign message' });
   await signRequest.waitFor();
   await loginDialog(page).getByText('Sign the message in your wallet to verify it belongs to you.').waitFor();
@@ -107,5 +118,34 @@ test('a person pairs the test mobile wallet through WalletConnect (QR code, copi
   await loginDialog(page).waitFor({ state: 'detached' });
   await logoutButton(page).waitFor();
   await page.getByRole('main').getByText(ACCOUNT_1, { exact: false }).first().waitFor();
+  expectNoPageErrors(errors);
+});
+
+test('a person logged in with the test wallet connects a second wallet, the phone, in connect-only mode', async () => {
+  await e2e.stack.configureApp({ wallet_auth: true, wallet_connect_cloud_project_id: 'portico-e2e' });
+  const context = await e2e.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { page, errors } = await e2e.newPage({ context });
+  await gotoDemo(page, e2e.stack);
+  await loginButton(page).click();
+  await loginDialog(page).getByRole('button', { name: 'Wallet' }).click();
+  await chooseTestWallet(page);
+  await approve(page);
+  await approve(page);
+  await logoutButton(page).waitFor();
+
+  await page.getByRole('button', { name: 'Connect a wallet' }).click();
+  await page.getByRole('dialog').getByRole('heading', { name: 'Connect a wallet' }).waitFor();
+  await expectAccessible(page, 'CONNECT_ONLY_AUTHENTICATED_SCREEN');
+  await approveOnPhone(await pairingLinkFromList(page));
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  // The newest connection first; only the first is one of the user's linked wallets.
+  const wallets = page.getByRole('list', { name: 'Connected wallets' }).getByRole('listitem');
+  await expect.poll(() => wallets.count()).toBe(2);
+  await expect(wallets.nth(0).getByText(ACCOUNT_1).count()).resolves.toBe(1);
+  await expect(wallets.nth(1).getByText(ACCOUNT_0).count()).resolves.toBe(1);
+  await expect(wallets.nth(1).getByText('Linked').count()).resolves.toBe(1);
+  await expect(wallets.nth(0).getByText('Linked').count()).resolves.toBe(0);
   expectNoPageErrors(errors);
 });
