@@ -37,6 +37,16 @@ async function approveOnPhone(uri: string): Promise<Page> {
   return phone;
 }
 
+/**
+ * Approves the connection, then answers the signature request. The sign request's window opens only after the
+ * connection's window has gone (the dialog then asks for the signature), so each click reaches its own window.
+ */
+async function connectAndAnswerSignature(page: Page, answer: (page: Page) => Promise<void> = approve): Promise<void> {
+  await approve(page);
+  await loginDialog(page).getByText('Sign the message in your wallet to verify it belongs to you.').waitFor();
+  await answer(page);
+}
+
 async function chooseTestWallet(page: Page): Promise<void> {
   await loginDialog(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
   await loginDialog(page).getByRole('heading', { name: 'Waiting for Portico Test Wallet' }).waitFor();
@@ -53,10 +63,10 @@ test('a person logs in with the Portico Test Wallet: wallet list, connect, sign,
 
   await chooseTestWallet(page);
   await expectAccessible(page, 'AWAITING_CONNECTION');
-  await approve(page);
-  await loginDialog(page).getByText('Sign the message in your wallet to verify it belongs to you.').waitFor();
-  await expect(walletWindow(page).getByText('By signing, you are proving you own this wallet').count()).resolves.toBe(1);
-  await approve(page);
+  await connectAndAnswerSignature(page, async () => {
+    await expect(walletWindow(page).getByText('By signing, you are proving you own this wallet').count()).resolves.toBe(1);
+    await approve(page);
+  });
 
   await loginDialog(page).waitFor({ state: 'detached' });
   await logoutButton(page).waitFor();
@@ -72,8 +82,7 @@ test('a refused signature shows "You rejected the request" with Retry, and Retry
   // With wallets the only method, the landing shows the wallet entry itself.
   await loginDialog(page).getByRole('button', { name: 'Wallet' }).click();
   await chooseTestWallet(page);
-  await approve(page);
-  await reject(page);
+  await connectAndAnswerSignature(page, reject);
   await loginDialog(page).getByText('You rejected the request. Please try connecting again.').waitFor();
   await expectAccessible(page, 'the wallet failure');
   await loginDialog(page).getByRole('button', { name: 'Retry' }).click();
@@ -130,8 +139,7 @@ test('a person logged in with the test wallet connects a second wallet, the phon
   await loginButton(page).click();
   await loginDialog(page).getByRole('button', { name: 'Wallet' }).click();
   await chooseTestWallet(page);
-  await approve(page);
-  await approve(page);
+  await connectAndAnswerSignature(page);
   await logoutButton(page).waitFor();
 
   await page.getByRole('button', { name: 'Connect a wallet' }).click();
