@@ -1,0 +1,31 @@
+/**
+ * The key-share core of the embedded wallet frame (served from the provider's origin; the host page
+ * never runs this code and never sees a key).
+ *
+ * A wallet is 16 bytes of entropy: its BIP-39 phrase gives the keys at m/44'/60'/0'/0/{walletIndex}.
+ * The entropy is never stored whole. It is split into three Shamir shares, any two of which rebuild it:
+ * - device share: in the frame origin's storage on the user's device;
+ * - auth share: held by the provider, released only to a valid access token;
+ * - recovery share: held by the provider encrypted (AES-256-GCM) for the user's recovery method,
+ *   under a key from their password (`user-passcode`, PBKDF2-SHA256) or a random key the provider
+ *   keeps (`automatic`, and the cloud methods).
+ * On a known device, device + auth shares rebuild the key; on a new device, recovery + auth.
+ * The host page holds no share, and the provider alone holds only the auth share and an encrypted one,
+ * so neither can rebuild the key. (With `automatic` recovery the provider keeps the recovery key too:
+ * that method trades this guarantee for not asking the user anything.)
+ */
+export { fromBase64Url, toBase64Url } from './base64url';
+export { deriveWallet, type DerivedWallet } from './derive';
+export { ENTROPY_BYTES, generateEntropy, mnemonicFromEntropy } from './entropy';
+export {
+  decryptWithKey,
+  decryptWithPassword,
+  encryptForPassword,
+  encryptWithKey,
+  generateRecoveryKey,
+  PBKDF2_ITERATIONS,
+  RECOVERY_KEY_BYTES,
+  type PasswordKdfOptions,
+} from './recovery-encryption';
+export { RecoveryDecryptionError, type RecoveryDecryptionFailure } from './recovery-error';
+export { combineShares, splitEntropy, type KeyShares } from './shares';
