@@ -10,6 +10,8 @@ import { appRoutes } from './routes/apps';
 import { captchaRoutes } from './routes/captcha';
 import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
+import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
+import { embeddedWalletRoutes } from './routes/embedded-wallets';
 import { guestRoutes } from './routes/guest';
 import { oauthRoutes } from './routes/oauth';
 import { oauthProviderRoutes } from './routes/oauth-provider';
@@ -64,7 +66,8 @@ export function createEmulator({
     .route('/telegram', telegramRoutes(ctx))
     .route('/passkeys', passkeyRoutes(ctx))
     .route('/oauth', oauthRoutes(ctx))
-    .route('/siwe', siweRoutes(ctx));
+    .route('/siwe', siweRoutes(ctx))
+    .route('/embedded_wallets', embeddedWalletRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())
@@ -75,6 +78,7 @@ export function createEmulator({
     .route('/', telegramLoginRoutes(ctx))
     .route('/', captchaRoutes(ctx))
     .route('/', testMobileWalletRoutes())
+    .route('/', embeddedWalletFrameRoutes(ctx))
     .route('/test-wallet', testWalletRoutes(ctx));
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));

@@ -168,3 +168,31 @@ export interface PasskeyCredentialRecord {
   counter: number;
   transports: string[];
 }
+
+/** The `automatic` method's key is kept by the provider; `user-passcode`'s comes from the user's password. */
+export type RecoveryMethod = 'automatic' | 'user-passcode';
+
+/**
+ * What the provider holds of an embedded wallet (keyed `{appId}:{lower-case address}`): the auth share and the
+ * recovery share sealed for the user's method. Neither alone rebuilds the key; see embedded-wallet/keys/index.ts.
+ */
+export interface EmbeddedWalletRecord {
+  user_id: string;
+  /** Checksummed, as the wallet account shows it. */
+  address: string;
+  wallet_index: number;
+  recovery_method: RecoveryMethod;
+  /** base64url. */
+  auth_share: string;
+  /** A recovery envelope (keys/recovery-envelope.ts). */
+  encrypted_recovery_share: string;
+  /** base64url, only for `automatic`. */
+  recovery_key: string | null;
+}
+
+/** A recovery key handed to the frame for one address and one user, waiting for the shares it sealed. */
+export interface RecoveryKeyRecord {
+  /** base64url. */
+  key: string;
+  expires_at: number;
+}

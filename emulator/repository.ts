@@ -4,12 +4,14 @@ import type {
   AppRecord,
   CaptchaTokenRecord,
   CodeRecord,
+  EmbeddedWalletRecord,
   OAuthCodeRecord,
   OAuthRequestRecord,
   OutboxMessage,
   PasskeyChallengeRecord,
   PasskeyCredentialRecord,
   RateLimitWindow,
+  RecoveryKeyRecord,
   RefreshTokenRecord,
   SessionRecord,
   SigningKeyRecord,
@@ -36,6 +38,10 @@ export interface Collections {
   passkey_challenges: PasskeyChallengeRecord;
   passkey_credentials: PasskeyCredentialRecord;
   siwe_nonces: SiweNonceRecord;
+  /** `{appId}:{lower-case address}` -> an embedded wallet's shares held by the provider. */
+  embedded_wallets: EmbeddedWalletRecord;
+  /** `{appId}:{lower-case address}:{userId}` -> a recovery key issued to the frame, not yet bound to a wallet. */
+  embedded_recovery_keys: RecoveryKeyRecord;
 }
 export type CollectionName = keyof Collections;
 

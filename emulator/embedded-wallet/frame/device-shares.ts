@@ -1,0 +1,26 @@
+import { fromBase64Url, toBase64Url } from '../keys/base64url';
+
+/** The part of localStorage the frame uses; tests pass a Map-backed one. */
+export type ShareStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * This device's share of each wallet, in the frame origin's storage: the host page (another origin) cannot read it.
+ * Keyed by app and address, so two apps' wallets on one device never mix.
+ */
+export function deviceShares(storage: ShareStorage, appId: string) {
+  const keyOf = (address: string) => `privy:${appId}:embedded-wallet:${address.toLowerCase()}:device-share`;
+  return {
+    /** The stored share, or null when there is none or it is not even base64url. */
+    read(address: string): Uint8Array | null {
+      const text = storage.getItem(keyOf(address));
+      if (text === null) return null;
+      try {
+        return fromBase64Url(text);
+      } catch {
+        return null;
+      }
+    },
+    save: (address: string, share: Uint8Array) => storage.setItem(keyOf(address), toBase64Url(share)),
+    forget: (address: string) => storage.removeItem(keyOf(address)),
+  };
+}

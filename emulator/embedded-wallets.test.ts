@@ -1,0 +1,250 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { UserWire } from '../schemas';
+import { DEMO_APP_ID } from './apps';
+import {
+  combineShares,
+  decryptWithKey,
+  deriveWallet,
+  encryptForPassword,
+  encryptWithKey,
+  fromBase64Url,
+  generateEntropy,
+  mnemonicFromEntropy,
+  splitEntropy,
+  toBase64Url,
+} from './embedded-wallet/keys';
+import { RECOVERY_KEY_TTL_MS } from './embedded-wallet/store';
+import { startEmulator, testClock } from './test-support';
+
+const FAST_KDF = { iterations: 1_000 };
+const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
+const RecoveryShareAnswer = z.object({
+  encrypted_recovery_share: z.string(),
+  recovery_method: z.string(),
+  recovery_key: z.optional(z.string()),
+});
+
+/** A logged-in user and a new wallet's shares, sealed the way the frame seals them. */
+async function setUp() {
+  const clock = testClock();
+  const api = startEmulator({ now: clock.now });
+  const email = `ada-${Math.random()}@example.com`;
+  const { token, user } = await api.logIn(email);
+  const entropy = generateEntropy();
+  const { address } = deriveWallet(mnemonicFromEntropy(entropy), 0);
+  const shares = await splitEntropy(entropy);
+  const path = (route: string) => `/api/v1/embedded_wallets${route}`;
+
+  async function automaticBody(forToken = token!) {
+    const { recovery_key } = await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address }, token: forToken });
+    return {
+      address,
+      wallet_index: 0,
+      recovery_method: 'automatic',
+      auth_share: toBase64Url(shares.auth),
+      encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+    };
+  }
+  const passcodeBody = async () => ({
+    address,
+    wallet_index: 0,
+    recovery_method: 'user-passcode',
+    auth_share: toBase64Url(shares.auth),
+    encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF),
+  });
+  return { api, clock, email, token: token!, userId: user!.id, entropy, address, shares, path, automaticBody, passcodeBody };
+}
+
+describe('POST /api/v1/embedded_wallets', () => {
+  it('registers the shares and adds the embedded wallet account of WIRE.md to the user', async () => {
+    const { api, email, token, address, path, automaticBody } = await setUp();
+    const user = await api.ok(UserWire, path(''), { body: await automaticBody(), token });
+    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toEqual(
+      expect.objectContaining({
+        type: 'wallet',
+        id: null,
+        address,
+        imported: false,
+        delegated: false,
+        chain_type: 'ethereum',
+        chain_id: 'eip155:1',
+        wallet_client: 'privy',
+        wallet_client_type: 'privy',
+        connector_type: 'embedded',
+        recovery_method: 'automatic',
+        wallet_index: 0,
+        public_key: null,
+      }),
+    );
+    // The account is stored: the next login shows it.
+    const again = await api.logIn(email);
+    expect(again.user!.linked_accounts.some((account) => account.type === 'wallet' && account.address === address)).toBe(true);
+  });
+
+  it('refuses a second primary wallet with embedded_wallet_already_exists', async () => {
+    const { api, token, path, automaticBody } = await setUp();
+    await api.ok(UserWire, path(''), { body: await automaticBody(), token });
+    const other = generateEntropy();
+    const second = { ...(await automaticBody()), address: deriveWallet(mnemonicFromEntropy(other), 0).address };
+    expect(await api.fail(path(''), { body: second, token })).toEqual({
+      status: 400,
+      code: 'embedded_wallet_already_exists',
+      error: 'User already has an embedded wallet.',
+    });
+  });
+
+  it('refuses automatic recovery without a key issued for the address, and a key that expired', async () => {
+    const { api, clock, token, path, automaticBody, shares } = await setUp();
+    const body = await automaticBody();
+    clock.advance(RECOVERY_KEY_TTL_MS);
+    expect(await api.fail(path(''), { body, token })).toMatchObject({ status: 400, code: 'invalid_data' });
+    // The key is spent by the failed attempt too; sealing with a key of one's own is refused.
+    const ownKey = new Uint8Array(32);
+    const sealed = await encryptWithKey(shares.recovery, ownKey);
+    expect(await api.fail(path(''), { body: { ...body, encrypted_recovery_share: sealed }, token })).toMatchObject({ status: 400 });
+  });
+
+  it('refuses an envelope sealed for another method than it names', async () => {
+    const { api, token, path, passcodeBody } = await setUp();
+    const body = { ...(await passcodeBody()), recovery_method: 'automatic' };
+    await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address: body.address }, token });
+    expect(await api.fail(path(''), { body, token })).toMatchObject({ status: 400, code: 'invalid_data' });
+  });
+
+  it.each([
+    ['no body', undefined],
+    ['a bad address', { address: '0x12' }],
+    ['an unknown recovery method', { recovery_method: 'icloud' }],
+    ['a share that is not base64url', { auth_share: '!'.repeat(23) }],
+    ['a share of the wrong length', { auth_share: 'A'.repeat(22) }],
+    ['an envelope that is not one', { encrypted_recovery_share: 'not an envelope' }],
+    ['another wallet index', { wallet_index: 1 }],
+  ])('answers 400 for %s', async (_, change) => {
+    const { api, token, path, passcodeBody } = await setUp();
+    const body = change === undefined ? undefined : { ...(await passcodeBody()), ...change };
+    expect(await api.fail(path(''), { method: 'POST', body, token })).toMatchObject({ status: 400, code: 'invalid_data' });
+  });
+
+  it('needs the app and a valid access token', async () => {
+    const { api, token, path, passcodeBody } = await setUp();
+    const body = await passcodeBody();
+    expect(await api.fail(path(''), { body })).toMatchObject({ status: 401, code: 'must_be_authenticated' });
+    expect(await api.fail(path(''), { body, token: `${token}x` })).toMatchObject({ status: 401 });
+    expect(await api.fail(path(''), { body, token, appId: null })).toMatchObject({ status: 400 });
+  });
+
+  it('refuses a page of another origin than the frame, which would otherwise get shares with the host’s token', async () => {
+    const { api, token, address, path, passcodeBody } = await setUp();
+    await api.ok(UserWire, path(''), { body: await passcodeBody(), token });
+    const fromHost = { body: { address }, token, headers: { origin: 'http://localhost:5173' } };
+    expect(await api.fail(path('/shares/auth'), fromHost)).toMatchObject({ status: 403, code: 'invalid_origin' });
+    expect(await api.fail(path('/shares/recovery'), fromHost)).toMatchObject({ status: 403 });
+    // The frame's own origin is served.
+    const fromFrame = { body: { address }, token, headers: { origin: 'http://emulator.test' } };
+    expect((await api.call(path('/shares/auth'), fromFrame)).status).toBe(200);
+  });
+});
+
+describe('the shares routes', () => {
+  it('release the auth share and the recovery share with its key to the owner, and they rebuild the wallet', async () => {
+    const { api, token, address, path, automaticBody, entropy } = await setUp();
+    await api.ok(UserWire, path(''), { body: await automaticBody(), token });
+    const { auth_share } = await api.ok(z.object({ auth_share: z.string() }), path('/shares/auth'), { body: { address }, token });
+    const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
+    expect(recovery.recovery_method).toBe('automatic');
+    const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share, fromBase64Url(recovery.recovery_key!));
+    expect(await combineShares([fromBase64Url(auth_share), recoveryShare])).toEqual(entropy);
+  });
+
+  it('give no key for user-passcode', async () => {
+    const { api, token, address, path, passcodeBody } = await setUp();
+    await api.ok(UserWire, path(''), { body: await passcodeBody(), token });
+    const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
+    expect(recovery.recovery_method).toBe('user-passcode');
+    expect(recovery.recovery_key).toBeUndefined();
+  });
+
+  it('answer another user’s wallet, and an unknown one, as not found', async () => {
+    const { api, token, address, path, passcodeBody } = await setUp();
+    await api.ok(UserWire, path(''), { body: await passcodeBody(), token });
+    const { token: mallory } = await api.logIn('mallory@example.com');
+    for (const route of ['/shares/auth', '/shares/recovery', '/recovery_key']) {
+      expect(await api.fail(path(route), { body: { address }, token: mallory! })).toMatchObject({
+        status: 404,
+        code: 'embedded_wallet_not_found',
+      });
+    }
+    const unknown = deriveWallet(mnemonicFromEntropy(generateEntropy()), 0).address;
+    expect(await api.fail(path('/shares/auth'), { body: { address: unknown }, token })).toMatchObject({ status: 404 });
+  });
+});
+
+describe('POST /api/v1/embedded_wallets/recovery (set-recovery)', () => {
+  it('switches user-passcode to automatic and back, replacing both shares, and the account follows', async () => {
+    const { api, token, address, path, passcodeBody, entropy } = await setUp();
+    await api.ok(UserWire, path(''), { body: await passcodeBody(), token });
+    const split = await splitEntropy(entropy);
+    const { recovery_key } = await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address }, token });
+    const toAutomatic = {
+      address,
+      recovery_method: 'automatic',
+      auth_share: toBase64Url(split.auth),
+      encrypted_recovery_share: await encryptWithKey(split.recovery, fromBase64Url(recovery_key)),
+    };
+    const user = await api.ok(UserWire, path('/recovery'), { body: toAutomatic, token });
+    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'automatic' });
+    const released = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
+    expect(released).toEqual({ ...toAutomatic, recovery_key, auth_share: undefined, address: undefined });
+
+    const toPasscode = {
+      ...toAutomatic,
+      recovery_method: 'user-passcode',
+      encrypted_recovery_share: await encryptForPassword(split.recovery, 'hunter22', FAST_KDF),
+    };
+    const back = await api.ok(UserWire, path('/recovery'), { body: toPasscode, token });
+    expect(back.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'user-passcode' });
+    const now = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
+    // The provider dropped the key with the method.
+    expect(now.recovery_key).toBeUndefined();
+  });
+
+  it('refuses another user’s wallet and a bad body', async () => {
+    const { api, token, address, path, passcodeBody } = await setUp();
+    const body = await passcodeBody();
+    await api.ok(UserWire, path(''), { body, token });
+    const { token: mallory } = await api.logIn('mallory@example.com');
+    const { wallet_index: _, ...setRecovery } = body;
+    expect(await api.fail(path('/recovery'), { body: setRecovery, token: mallory! })).toMatchObject({ status: 404 });
+    expect(await api.fail(path('/recovery'), { body: { address }, token })).toMatchObject({ status: 400, code: 'invalid_data' });
+  });
+});
+
+it('keeps each app’s wallets apart', async () => {
+  const { api, address, path } = await setUp();
+  expect(DEMO_APP_ID).toHaveLength(25);
+  const { token } = await api.logIn('grace@example.com');
+  expect(await api.fail(path('/shares/auth'), { body: { address }, token: token! })).toMatchObject({ status: 404 });
+});
+
+describe('GET /apps/:appId/embedded-wallets', () => {
+  it('serves the frame only to local pages, with its bundled script', async () => {
+    const api = startEmulator();
+    const page = await api.call(`/apps/${DEMO_APP_ID}/embedded-wallets?caid=x&client_id=y`, { appId: null });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`data-app-id="${DEMO_APP_ID}"`);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('frame-ancestors http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:*');
+    expect(policy).not.toContain("'unsafe-inline'");
+    const script = await api.call('/embedded-wallets/frame.js', { appId: null });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain('iframe:ready');
+  }, 30_000);
+
+  it('answers 404 for an unknown app', async () => {
+    const api = startEmulator();
+    expect(await api.fail('/apps/no-such-app-000000000000000/embedded-wallets', { appId: null })).toMatchObject({ status: 404, code: 'app_not_found' });
+  });
+});

@@ -1,0 +1,194 @@
+import type { Frame, Page } from 'playwright-core';
+import { verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { expect, test } from 'vitest';
+import { DEMO_APP_ID } from '../../emulator/apps';
+import { combineShares, decryptWithKey, deriveWallet, fromBase64Url, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
+import { expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
+
+const e2e = setUpE2E();
+
+interface FrameReply {
+  id?: string;
+  event: string;
+  data?: Record<string, unknown>;
+  error?: { code: string | number; message: string; recoveryMethod?: string };
+}
+
+/** What the host page keeps: every message it received (from anyone) and a way to send requests to the frame. */
+interface HostProbe {
+  received: unknown[];
+  ready: Promise<void>;
+  send(event: string, data: unknown): Promise<FrameReply>;
+}
+
+declare global {
+  interface Window {
+    hostProbe?: HostProbe;
+  }
+}
+
+/** Adds the hidden wallet frame to the host page, as the widget will, and waits for iframe:ready. */
+async function addWalletFrame(page: Page, frameUrl: string): Promise<void> {
+  await page.evaluate((src) => {
+    const frameOrigin = new URL(src).origin;
+    const iframe = document.createElement('iframe');
+    iframe.src = src;
+    iframe.title = 'Embedded wallet';
+    iframe.style.display = 'none';
+    const pending = new Map<string, (reply: FrameReply) => void>();
+    let count = 0;
+    let markReady = () => {};
+    const probe: HostProbe = {
+      received: [],
+      ready: new Promise((resolve) => (markReady = resolve)),
+      send(event, data) {
+        const id = `host-${(count += 1)}`;
+        return new Promise((resolve) => {
+          pending.set(id, resolve);
+          iframe.contentWindow!.postMessage({ id, event, data }, frameOrigin);
+        });
+      },
+    };
+    window.addEventListener('message', (event) => {
+      probe.received.push(event.data);
+      if (event.origin !== frameOrigin || event.source !== iframe.contentWindow) return;
+      const reply = event.data as FrameReply;
+      if (reply.event === 'iframe:ready') markReady();
+      if (reply.id && pending.has(reply.id)) pending.get(reply.id)!(reply);
+    });
+    window.hostProbe = probe;
+    document.body.append(iframe);
+  }, frameUrl);
+  await page.evaluate(() => window.hostProbe!.ready);
+}
+
+const send = (page: Page, event: string, data: unknown) =>
+  page.evaluate(([event, data]) => window.hostProbe!.send(event, data), [event, data] as const);
+
+async function sendOk(page: Page, event: string, data: unknown): Promise<Record<string, unknown>> {
+  const reply = await send(page, event, data);
+  expect(reply.error, `${event} failed`).toBeUndefined();
+  return reply.data!;
+}
+
+/** The test process's own look at the secrets, to search the host page for them: it may read every origin. */
+async function walletSecrets(frame: Frame, accessToken: string, address: string) {
+  const deviceShare = await frame.evaluate(() => Object.values({ ...localStorage })[0] as string);
+  const call = async (path: string) => {
+    const response = await fetch(`${e2e.stack.emulatorUrl}/api/v1/embedded_wallets${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': DEMO_APP_ID, authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ address }),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { auth_share } = await call('/shares/auth');
+  const recovery = await call('/shares/recovery');
+  const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share!, fromBase64Url(recovery.recovery_key!));
+  const entropy = await combineShares([fromBase64Url(deviceShare), fromBase64Url(auth_share!)]);
+  const mnemonic = mnemonicFromEntropy(entropy);
+  const { privateKey, address: derived } = deriveWallet(mnemonic, 0);
+  expect(derived).toBe(address);
+  return { mnemonic, privateKey, deviceShare, authShare: auth_share!, recoveryShare: Buffer.from(recoveryShare).toString('base64url'), recoveryKey: recovery.recovery_key! };
+}
+
+test('the wallet frame creates, connects and signs, and the host page never holds a phrase, key or share', async () => {
+  const { page, errors } = await e2e.newPage();
+  await gotoDemo(page, e2e.stack);
+  await logInByEmail(page, e2e.stack, newAddress('embedded'));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), `privy:${DEMO_APP_ID}:accessToken`);
+  expect(stored).toBeTruthy();
+  const accessToken = stored!.startsWith('"') ? (JSON.parse(stored!) as string) : stored!;
+
+  const frameUrl = `${e2e.stack.emulatorUrl}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e&client_id=demo`;
+  await addWalletFrame(page, frameUrl);
+
+  const created = await sendOk(page, 'wallet:create', { accessToken, recoveryMethod: 'automatic' });
+  const address = created.address as Hex;
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  expect(await sendOk(page, 'wallet:connect', { accessToken, address })).toEqual({ address });
+
+  const signed = await sendOk(page, 'wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method: 'personal_sign', params: ['hello from the host', address] } });
+  const signature = (signed.response as { data: Hex }).data;
+  expect(await verifyMessage({ address, message: 'hello from the host', signature })).toBe(true);
+
+  const typed = {
+    types: { Person: [{ name: 'name', type: 'string' }] },
+    primaryType: 'Person',
+    domain: { name: 'Portico', version: '1', chainId: 1 },
+    message: { name: 'Ada' },
+  } as const;
+  const typedAnswer = await sendOk(page, 'wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method: 'eth_signTypedData_v4', params: [address, JSON.stringify(typed)] } });
+  const typedSignature = (typedAnswer.response as { data: Hex }).data;
+  expect(await verifyTypedData({ address, ...typed, domain: { ...typed.domain, chainId: 1n }, signature: typedSignature })).toBe(true);
+
+  // The host page holds the access token, but the provider gives shares only to the frame's own origin.
+  const fromHost = await page.evaluate(
+    async ([url, token, appId, address]) => {
+      const response = await fetch(`${url}/api/v1/embedded_wallets/shares/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'privy-app-id': appId, authorization: `Bearer ${token}` },
+        body: JSON.stringify({ address }),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+    [e2e.stack.emulatorUrl, accessToken, DEMO_APP_ID, address] as const,
+  );
+  expect(fromHost.status).toBe(403);
+
+  // Isolation: nothing secret in the host page's DOM, storage or any message it received.
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`${e2e.stack.emulatorUrl}/apps/`));
+  expect(frame, 'the wallet frame').toBeDefined();
+  const secrets = await walletSecrets(frame!, accessToken, address);
+  const host = await page.evaluate(() => ({
+    dom: document.documentElement.outerHTML,
+    storage: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    messages: JSON.stringify(window.hostProbe!.received),
+  }));
+  expect(host.messages).toContain(address);
+  const seen = JSON.stringify(host).toLowerCase();
+  const words = secrets.mnemonic.split(' ');
+  const forbidden = {
+    mnemonic: secrets.mnemonic,
+    'first six words': words.slice(0, 6).join(' '),
+    'last six words': words.slice(6).join(' '),
+    'private key': secrets.privateKey.slice(2),
+    'device share': secrets.deviceShare,
+    'auth share': secrets.authShare,
+    'recovery share': secrets.recoveryShare,
+    'recovery key': secrets.recoveryKey,
+  };
+  for (const [name, secret] of Object.entries(forbidden)) {
+    expect(seen.includes(secret.toLowerCase()), `the host page holds the ${name}`).toBe(false);
+  }
+  // The check can see a secret: the frame's own storage does hold the device share.
+  expect(await frame!.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(secrets.deviceShare);
+
+  expectNoPageErrors(errors, [403]);
+});
+
+test('the frame refuses a message from another window of the host’s origin', async () => {
+  const { page } = await e2e.newPage();
+  await gotoDemo(page, e2e.stack);
+  await addWalletFrame(page, `${e2e.stack.emulatorUrl}/apps/${DEMO_APP_ID}/embedded-wallets`);
+  // A second frame of the host's origin (same origin as the parent, but not the parent window) asks the wallet frame.
+  const answered = await page.evaluate(async () => {
+    const wallet = document.querySelector<HTMLIFrameElement>('iframe[title="Embedded wallet"]')!;
+    const sibling = document.createElement('iframe');
+    document.body.append(sibling);
+    const target = new URL(wallet.src).origin;
+    const before = window.hostProbe!.received.length;
+    // Run by the sibling, so the wallet frame sees the sibling's window as the source.
+    const siblingWindow = sibling.contentWindow as Window & { Function: FunctionConstructor };
+    const postFromSibling = new siblingWindow.Function('message', 'target', 'parent.frames[0].postMessage(message, target)');
+    postFromSibling({ id: 'x', event: 'wallet:clear', data: { address: `0x${'1'.repeat(40)}` } }, target);
+    // The parent's own request is answered, which shows the frame was listening meanwhile.
+    const own = await window.hostProbe!.send('wallet:clear', { address: `0x${'2'.repeat(40)}` });
+    return { own, repliesToSibling: window.hostProbe!.received.slice(before).filter((m) => (m as { id?: string }).id === 'x').length };
+  });
+  expect(answered.own).toMatchObject({ event: 'wallet:clear', data: {} });
+  expect(answered.repliesToSibling).toBe(0);
+});
