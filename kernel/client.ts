@@ -196,6 +196,8 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       navigation,
       events,
       analytics,
+      analyticsId,
+      clientId: options.clientId ?? null,
       config,
       storage,
       getState: store.getSnapshot,

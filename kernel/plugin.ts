@@ -63,6 +63,10 @@ export interface PluginContext {
   navigation: Navigation;
   events: EventBus;
   analytics: Analytics;
+  /** This browser's analytics id (the `caid` the provider's frames are opened with). */
+  analyticsId: string;
+  /** The host's client id, when it gave one. */
+  clientId: string | null;
   config: PorticoConfig;
   /** The kernel's storage (localStorage by default); plugins namespace their keys by app id. */
   storage: KeyValueStorage;

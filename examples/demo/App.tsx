@@ -102,7 +102,7 @@ export function App() {
                 {notice}
               </p>
             </Panel>
-            {enabled.wallet && <WalletsPanel onNotice={setNotice} />}
+            {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

@@ -14,7 +14,7 @@ async function signHello(wallet: ConnectedWallet): Promise<string> {
 
 /** useWallets(): the wallets connected to this page, with or without a login (connect-only mode). */
 export function WalletsPanel({ onNotice }: { onNotice: (text: string) => void }) {
-  const { portico, user } = usePortico<DemoPlugins>();
+  const { portico, user, authenticated } = usePortico<DemoPlugins>();
   const { wallets } = useWallets();
   const [signature, setSignature] = useState<string | null>(null);
 
@@ -24,6 +24,15 @@ export function WalletsPanel({ onNotice }: { onNotice: (text: string) => void })
       onNotice(`Connected ${wallet.branding.name} ${short(wallet.address)} without logging in.`);
     } catch (error) {
       onNotice(`No wallet connected: ${toPorticoError(error).shortMessage}`);
+    }
+  }
+
+  async function createEmbedded() {
+    try {
+      await portico.embeddedWallet.createWallet();
+      onNotice('Your embedded wallet is ready: its key stays in the provider’s frame.');
+    } catch (error) {
+      onNotice(`No wallet created: ${toPorticoError(error).shortMessage}`);
     }
   }
 
@@ -66,6 +75,13 @@ export function WalletsPanel({ onNotice }: { onNotice: (text: string) => void })
             </li>
           ))}
         </ul>
+      )}
+      {authenticated && !wallets.some((wallet) => wallet.connectorType === 'embedded') && (
+        <div className="demo-actions">
+          <button type="button" onClick={() => void createEmbedded()}>
+            Create an embedded wallet
+          </button>
+        </div>
       )}
       {signature && (
         <p className="demo-signature">

@@ -1,5 +1,6 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
+import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey } from 'portico/plugins/passkey';
@@ -25,6 +26,7 @@ export const plugins = [
   passkey(),
   // WalletConnect through the emulator's relay stand-in; a real app leaves relayUrl out (WalletConnect's relay).
   siwe({ walletConnect: { relayUrl: `${API_URL.replace(/^http/, 'ws')}/walletconnect/relay` } }),
+  embeddedWallet(),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
 ] as const;

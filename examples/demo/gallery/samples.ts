@@ -70,4 +70,11 @@ export const samples: Record<string, Record<string, Sample>> = {
     AWAITING_CONNECT_ONLY_CONNECTION: { intent: 'connect', data: { walletId: GALLERY_WALLET_ID } },
     INSTALL_WALLET_SCREEN: { data: { walletId: 'metamask' } },
   },
+  embeddedWallet: {
+    // personal_sign's message is hex; the screen shows its text.
+    EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: {
+      intent: 'sign',
+      data: { method: 'personal_sign', params: ['0x48656c6c6f2066726f6d2074686520506f727469636f2067616c6c657279', '0x0000000000000000000000000000000000000001'] },
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
+import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey, type WebAuthnLayer } from 'portico/plugins/passkey';
@@ -23,6 +24,7 @@ export const galleryPlugins = [
   telegram(),
   passkey({ webAuthn: heldWebAuthn }),
   siwe(),
+  embeddedWallet(),
   guest(),
   // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
   customAuth({ getCustomAccessToken: async () => null, isLoading: true }),

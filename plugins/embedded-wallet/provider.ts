@@ -1,0 +1,63 @@
+import { PorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
+import type { FrameHost } from './frame-host';
+
+/** Methods the frame signs; each asks the person first unless the host switched prompts off. */
+const SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4']);
+
+export interface SigningConsent {
+  /** Resolves when the person agrees (or prompts are off); rejects with 4001 when they refuse. */
+  confirm(method: string, params: readonly unknown[]): Promise<void>;
+}
+
+const hex = (n: number) => `0x${n.toString(16)}`;
+
+/**
+ * The embedded wallet's EIP-1193 provider: accounts and chain answered here, signatures by the frame (the key never
+ * leaves it), reads sent to the chain's RPC URL. Anything else is 4200, as wallets answer an unsupported method.
+ */
+export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, address: string, consent: SigningConsent): Eip1193Provider {
+  let chainId = ctx.chains.defaultChain?.id ?? 1;
+  const readChain = async (method: string, params: readonly unknown[]) => {
+    const chain = ctx.chains.resolve(chainId);
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code });
+    return body.result;
+  };
+
+  return {
+    async request({ method, params = [] }) {
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [address];
+        case 'eth_chainId':
+          return hex(chainId);
+        case 'wallet_switchEthereumChain': {
+          const requested = ctx.chains.resolve(Number.parseInt(String((params[0] as { chainId?: unknown })?.chainId), 16)).id;
+          chainId = requested;
+          ctx.wallets.setChain(`eip155:${requested}`);
+          return null;
+        }
+        case 'eth_blockNumber':
+        case 'eth_getBalance':
+        case 'eth_call':
+        case 'eth_estimateGas':
+        case 'eth_gasPrice':
+        case 'eth_getTransactionCount':
+        case 'eth_getTransactionReceipt':
+          return readChain(method, params);
+      }
+      if (!SIGNING.has(method)) throw Object.assign(new PorticoError('unknown_embedded_wallet_error', `Unsupported method ${method}`, { providerCode: 4200 }), { code: 4200 });
+      await consent.confirm(method, params);
+      const accessToken = await ctx.auth.requireToken();
+      const answer = await frame.request('wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method, params } });
+      return FrameRpcAnswer.parse(answer).response.data;
+    },
+  };
+}

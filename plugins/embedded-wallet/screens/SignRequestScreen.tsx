@@ -1,0 +1,41 @@
+'use client';
+import { useScreen } from '../../../ui/hooks/use-screen';
+import { Button } from '../../../ui/primitives/Button';
+import { useEmbeddedWallet } from '../use-embedded-wallet';
+
+type SignData = { method: string; params: readonly unknown[] };
+
+/** What the person is asked to sign: personal_sign's text (hex decoded), or the typed data's JSON. */
+function shownMessage({ method, params }: Partial<SignData>): string {
+  if (method === 'personal_sign') {
+    const message = String(params?.[0] ?? '');
+    if (!/^0x([0-9a-f]{2})*$/i.test(message)) return message;
+    const bytes = new Uint8Array((message.slice(2).match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
+    return new TextDecoder().decode(bytes);
+  }
+  const typed = params?.[1];
+  return typeof typed === 'string' ? typed : JSON.stringify(typed, null, 2);
+}
+
+/** EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: the message, then "Sign and continue" or Cancel (which rejects with 4001). */
+export default function SignRequestScreen() {
+  const { kernel, data } = useScreen<SignData>();
+  const m = useEmbeddedWallet().messages;
+  return (
+    <div className="ptc-screen">
+      <h2 className="ptc-screen__title">{m.signTitle}</h2>
+      <p className="ptc-screen__text">{m.signDescription}</p>
+      <pre className="ptc-sign-message" tabIndex={0} aria-label={m.signTitle}>
+        {shownMessage(data)}
+      </pre>
+      <div className="ptc-screen__actions">
+        <Button variant="primary" fullWidth onClick={() => kernel.prompts.resolve(true)}>
+          {m.signButton}
+        </Button>
+        <Button variant="secondary" fullWidth onClick={() => kernel.navigation.close()}>
+          {m.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+
+/**
+ * The embedded wallet frame's replies (the provider's frame protocol): `{ id, event, data }` or
+ * `{ id, event, error: { code, message, recoveryMethod? } }`, and the frame's `{ event: 'iframe:ready' }`.
+ */
+export const FrameReadyMessage = z.object({ event: z.literal('iframe:ready') });
+
+export const FrameReplyMessage = z.union([
+  z.object({ id: z.string(), event: z.string(), data: z.unknown() }),
+  z.object({
+    id: z.string(),
+    event: z.string(),
+    error: z.object({ code: z.union([z.string(), z.number()]), message: z.string(), recoveryMethod: z.optional(z.string()) }),
+  }),
+]);
+export type FrameReplyMessage = z.output<typeof FrameReplyMessage>;
+
+/** `wallet:create` and `wallet:set-recovery` answer the address and the provider's user (wire shape). */
+export const FrameAddressAnswer = z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) });
+
+/** `wallet:rpc` answers the method's result: a signature or a signed transaction (hex). */
+export const FrameRpcAnswer = z.object({ response: z.object({ method: z.string(), data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }) });
