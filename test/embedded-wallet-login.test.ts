@@ -85,4 +85,14 @@ describe('embedded wallet plugin', () => {
     expect(kernel.getSnapshot().wallets).toEqual([]);
     expect(() => kernel.embeddedWallet.getEthereumProvider()).toThrow(expect.objectContaining({ code: 'embedded_wallet_not_found' }));
   });
+
+  it('a signature the person refuses (the sign screen closed) fails as EIP-1193 asks: code 4001', async () => {
+    const { kernel, frame, logIn } = await setup('all-users', false);
+    const user = await logIn('mary@example.com');
+    const signing = kernel.embeddedWallet.getEthereumProvider().request({ method: 'personal_sign', params: ['0x6869', user.wallet!.address] });
+    await vi.waitFor(() => expect(kernel.getSnapshot().modal.screen).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
+    kernel.navigation.close();
+    await expect(signing).rejects.toMatchObject({ code: 4001 });
+    expect(frame.events).toEqual(['wallet:create']);
+  });
 });

@@ -1,4 +1,4 @@
-import { PorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
 import type { FrameHost } from './frame-host';
 
@@ -11,6 +11,11 @@ export interface SigningConsent {
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`;
+
+/** EIP-1193 errors carry a numeric code (4001 refused, 4200 unsupported), which callers such as viem read. */
+function providerError(code: number, message: string, cause?: unknown): Error & { code: number } {
+  return Object.assign(new Error(message, { cause }), { code });
+}
 
 /**
  * The embedded wallet's EIP-1193 provider: accounts and chain answered here, signatures by the frame (the key never
@@ -53,8 +58,13 @@ export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, add
         case 'eth_getTransactionReceipt':
           return readChain(method, params);
       }
-      if (!SIGNING.has(method)) throw Object.assign(new PorticoError('unknown_embedded_wallet_error', `Unsupported method ${method}`, { providerCode: 4200 }), { code: 4200 });
-      await consent.confirm(method, params);
+      if (!SIGNING.has(method)) throw providerError(4200, `Unsupported method ${method}`);
+      try {
+        await consent.confirm(method, params);
+      } catch (error) {
+        const refusal = toPorticoError(error);
+        throw refusal.providerCode === undefined ? refusal : providerError(refusal.providerCode, refusal.shortMessage, error);
+      }
       const accessToken = await ctx.auth.requireToken();
       const answer = await frame.request('wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method, params } });
       return FrameRpcAnswer.parse(answer).response.data;
