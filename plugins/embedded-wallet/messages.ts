@@ -4,14 +4,10 @@ export const embeddedWalletMessages = {
   alreadyExists: 'User already has an embedded wallet.',
   createFailedTitle: 'Could not create wallet',
   notInUser: 'Failed to create wallet: the user has no embedded wallet after creation.',
-  creatingTitle: 'Creating your wallet',
-  creatingText: 'This only takes a moment.',
-  createdTitle: 'Your wallet is ready',
   signTitle: 'Sign message',
   signDescription: 'Signing this message does not send a transaction or cost any fees.',
   signButton: 'Sign and continue',
   cancel: 'Cancel',
-  signingAs: 'Signing as',
   noWallet: 'This user has no embedded wallet',
 };
 export type EmbeddedWalletMessages = typeof embeddedWalletMessages;

@@ -13,7 +13,6 @@ export const siweMessages = {
   noChainId: 'Unable to determine current chainId',
   unsupportedWallet: 'Unsupported wallet',
   connectFailedTitle: 'Could not connect with wallet',
-  unableToConnect: 'Unable to connect wallet',
   // Screens
   listTitle: 'Log in or sign up with a wallet',
   linkTitle: 'Link a wallet',
