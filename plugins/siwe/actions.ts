@@ -9,20 +9,21 @@ import type { SiweMessages } from './messages';
 import { withTimeout } from './timeout';
 import { createWalletTracker } from './wallet-tracker';
 
-export interface SiweProofActions {
-  /** Connects the wallet, has it sign an EIP-4361 message for the provider's nonce, and logs in with it. */
-  login(source: WalletSource, options?: { mode?: LoginMode }): Promise<PorticoUser>;
-  /** The same proof, linked to the logged-in user. */
-  link(source: WalletSource): Promise<PorticoUser>;
-  unlink(address: string): Promise<PorticoUser>;
-  /** Connects the wallet without logging in (connect-only mode): it joins the connected wallets. */
-  connect(source: WalletSource): Promise<ConnectedWallet>;
-}
-
 export interface ProofHooks {
   onSwitching?: () => void;
   /** The wallet is connected; the signature comes next. */
   onSigning?: () => void;
+}
+
+/** `hooks` tell the awaiting screen which step the wallet is on. */
+export interface SiweProofActions {
+  /** Connects the wallet, has it sign an EIP-4361 message for the provider's nonce, and logs in with it. */
+  login(source: WalletSource, options?: { mode?: LoginMode }, hooks?: ProofHooks): Promise<PorticoUser>;
+  /** The same proof, linked to the logged-in user. */
+  link(source: WalletSource, hooks?: ProofHooks): Promise<PorticoUser>;
+  unlink(address: string): Promise<PorticoUser>;
+  /** Connects the wallet without logging in (connect-only mode): it joins the connected wallets. */
+  connect(source: WalletSource, hooks?: ProofHooks): Promise<ConnectedWallet>;
 }
 
 const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
@@ -37,8 +38,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages, requestT
   };
 
   /** Section 5: the message proves ownership for this page (domain, URI), chain, nonce and time. */
-  async function signedProof({ timed, address, chainId }: ConnectedSource & { timed: WalletSource }, hooks: ProofHooks) {
-    const source = timed;
+  async function signedProof({ timed: source, address, chainId }: ConnectedSource & { timed: WalletSource }, hooks: ProofHooks) {
     const { nonce } = await ctx.captcha.withToken((token) =>
       ctx.api.post('/api/v1/siwe/init', { address, ...(token && { token }) }, SiweInitAnswer),
     );
@@ -62,7 +62,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages, requestT
       throw walletFailure(error, m);
     });
 
-  const actions = {
+  const actions: SiweProofActions = {
     login: (source: WalletSource, { mode = 'login-or-sign-up' }: { mode?: LoginMode } = {}, hooks: ProofHooks = {}) =>
       failing(async () => {
         const connected = await connectTimed(source, hooks);

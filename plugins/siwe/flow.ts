@@ -40,18 +40,12 @@ export interface WalletFlowOptions {
   walletConnect?: { projectId?: string; relayUrl?: string };
 }
 
-type ProofActions = SiweProofActions & {
-  login(source: WalletSource, options: object, hooks: ProofHooks): Promise<unknown>;
-  link(source: WalletSource, hooks: ProofHooks): Promise<unknown>;
-  connect(source: WalletSource, hooks?: ProofHooks): Promise<ConnectedWallet>;
-};
-
 function unavailable(m: SiweMessages, id: string): PorticoError {
   return new PorticoError('unknown_connect_wallet_error', m.unsupportedWallet, { retryable: false, details: id });
 }
 
 /** The wallet list and the awaiting screen's flow: which wallet, which step, which error, how many retries. */
-export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: ProofActions, options: WalletFlowOptions) {
+export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: SiweProofActions, options: WalletFlowOptions) {
   const state = ctx.createState<SiweState>(initialState);
   let discovery: WalletDiscovery | null = null;
   // Discovery starts with the first look at the list: EIP-6963 wallets answer a request at any time.
