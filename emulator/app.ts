@@ -8,6 +8,7 @@ import type { Repository } from './repository';
 import { analyticsRoutes } from './routes/analytics';
 import { appRoutes } from './routes/apps';
 import { captchaRoutes } from './routes/captcha';
+import { cloudDriveRoutes } from './routes/cloud-drive';
 import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
 import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
@@ -18,6 +19,7 @@ import { oauthProviderRoutes } from './routes/oauth-provider';
 import { passkeyRoutes } from './routes/passkey';
 import { passwordlessRoutes } from './routes/passwordless';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms';
+import { recoveryOAuthRoutes } from './routes/recovery-oauth';
 import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
 import { telegramRoutes } from './routes/telegram';
@@ -67,7 +69,8 @@ export function createEmulator({
     .route('/passkeys', passkeyRoutes(ctx))
     .route('/oauth', oauthRoutes(ctx))
     .route('/siwe', siweRoutes(ctx))
-    .route('/embedded_wallets', embeddedWalletRoutes(ctx));
+    .route('/embedded_wallets', embeddedWalletRoutes(ctx))
+    .route('/recovery/oauth', recoveryOAuthRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())
@@ -75,6 +78,7 @@ export function createEmulator({
     .route('/api/v1', api)
     .route('/dev', devRoutes(ctx, faults))
     .route('/oauth', oauthProviderRoutes(ctx))
+    .route('/cloud-drive', cloudDriveRoutes(ctx))
     .route('/', telegramLoginRoutes(ctx))
     .route('/', captchaRoutes(ctx))
     .route('/', testMobileWalletRoutes())

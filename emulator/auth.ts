@@ -15,7 +15,8 @@ export const requireApp = (ctx: EmulatorContext) =>
     await next();
   });
 
-const bearerToken = (c: Context<EmulatorEnv>) => c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+/** The token of `Authorization: Bearer {token}`, if any. */
+export const bearerToken = (c: Context<EmulatorEnv>) => c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
 
 /** The live session an access token of this app names, else missing_or_invalid_token. */
 async function liveSessionOf(ctx: EmulatorContext, c: Context<EmulatorEnv>, token: string): Promise<SessionRecord> {

@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_ID } from './apps';
 import { MAX_BODY_BYTES } from './body';
+import { recoveryOAuth } from './recovery-oauth-test-support';
 import { startEmulator } from './test-support';
 
 interface WriteRoute {
   method: 'POST' | 'PUT';
   path: string;
   authenticated?: boolean;
+  /** Needs a stand-in Google Drive access token (recovery OAuth) instead of the user's. */
+  drive?: boolean;
   /** Parses as JSON but has the wrong types for this route. */
   wrongTyped: unknown;
 }
@@ -92,6 +95,20 @@ const WRITE_ROUTES: WriteRoute[] = [
     wrongTyped: { message: 'm', signature: 'not hex', chainId: 'eip155:1', walletClientType: 'metamask', connectorType: 'injected' },
   },
   { method: 'POST', path: '/api/v1/siwe/unlink', authenticated: true, wrongTyped: { address: 42 } },
+  {
+    method: 'POST',
+    path: '/api/v1/recovery/oauth/init',
+    authenticated: true,
+    wrongTyped: { redirect_to: 'http://localhost/', code_challenge: 'short', state_code: 's' },
+  },
+  { method: 'POST', path: '/api/v1/recovery/oauth/init_icloud', authenticated: true, wrongTyped: { client_type: 'ios' } },
+  {
+    method: 'POST',
+    path: '/api/v1/recovery/oauth/authenticate',
+    authenticated: true,
+    wrongTyped: { authorization_code: 'c', state_code: 's', code_verifier: 'v'.repeat(43), provider: 'icloud' },
+  },
+  { method: 'PUT', path: '/cloud-drive/google-drive/files/recovery.txt', drive: true, wrongTyped: { content: 42 } },
   { method: 'POST', path: '/telegram/auth', wrongTyped: { bot_id: '123456', id: -1, first_name: 'Ada' } },
   { method: 'POST', path: '/api/v1/analytics_events', wrongTyped: { event_name: '', payload: 1 } },
   { method: 'PUT', path: `/dev/apps/${DEMO_APP_ID}`, wrongTyped: { name: 5, allowlist: 'a@b.co' } },
@@ -109,7 +126,8 @@ describe('bad input is refused with 400, never a 500', () => {
     '$method $path: $kind',
     async (route) => {
       const api = startEmulator();
-      const token = route.authenticated ? (await api.logIn('ada@example.com')).token! : undefined;
+      const userToken = route.authenticated || route.drive ? (await api.logIn('ada@example.com')).token! : undefined;
+      const token = route.drive ? await recoveryOAuth(api, userToken!).driveToken() : userToken;
       const answer = await api.fail(route.path, { method: route.method, rawBody: route.body(route), token });
       expect(answer).toMatchObject({ status: 400, code: 'invalid_data' });
       if (route.kind === 'oversized body') expect(answer.error).toBe('Request body too large');

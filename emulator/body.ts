@@ -4,15 +4,22 @@ import { invalidData } from './http-error';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** The one way a route reads its body: size limit, JSON, then the request schema. An empty body counts as `{}`. */
-export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+/** The body's text, within the size limit. */
+async function readText(c: Context): Promise<string> {
   const declared = Number(c.req.header('content-length'));
   if (declared > MAX_BODY_BYTES) throw invalidData('Request body too large');
   // The declared length may be absent (chunked), so the bytes are counted too.
   const bytes = await c.req.arrayBuffer();
   if (bytes.byteLength > MAX_BODY_BYTES) throw invalidData('Request body too large');
+  return new TextDecoder().decode(bytes);
+}
 
-  const text = new TextDecoder().decode(bytes);
+/** The fields of a form the emulator's stand-in pages post. */
+export const readForm = async (c: Context): Promise<URLSearchParams> => new URLSearchParams(await readText(c));
+
+/** The one way a route reads its body: size limit, JSON, then the request schema. An empty body counts as `{}`. */
+export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): Promise<z.output<S>> {
+  const text = await readText(c);
   let json: unknown = {};
   if (text.trim() !== '') {
     try {

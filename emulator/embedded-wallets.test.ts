@@ -11,6 +11,7 @@ import {
   encryptWithKey,
   fromBase64Url,
   generateEntropy,
+  generateRecoveryKey,
   mnemonicFromEntropy,
   splitEntropy,
   toBase64Url,
@@ -42,11 +43,19 @@ async function setUp() {
     return {
       address,
       wallet_index: 0,
-      recovery_method: 'automatic',
+      recovery_method: 'privy',
       auth_share: toBase64Url(shares.auth),
       encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
     };
   }
+  /** Sealed with a key of the frame's own, which google-drive keeps in the user's drive. */
+  const driveBody = async () => ({
+    address,
+    wallet_index: 0,
+    recovery_method: 'google-drive',
+    auth_share: toBase64Url(shares.auth),
+    encrypted_recovery_share: await encryptWithKey(shares.recovery, generateRecoveryKey()),
+  });
   const passcodeBody = async () => ({
     address,
     wallet_index: 0,
@@ -54,7 +63,7 @@ async function setUp() {
     auth_share: toBase64Url(shares.auth),
     encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF),
   });
-  return { api, clock, email, token: token!, userId: user!.id, entropy, address, shares, path, automaticBody, passcodeBody };
+  return { api, clock, email, token: token!, userId: user!.id, entropy, address, shares, path, automaticBody, driveBody, passcodeBody };
 }
 
 describe('POST /api/v1/embedded_wallets', () => {
@@ -73,7 +82,7 @@ describe('POST /api/v1/embedded_wallets', () => {
         wallet_client: 'privy',
         wallet_client_type: 'privy',
         connector_type: 'embedded',
-        recovery_method: 'automatic',
+        recovery_method: 'privy',
         wallet_index: 0,
         public_key: null,
       }),
@@ -108,7 +117,7 @@ describe('POST /api/v1/embedded_wallets', () => {
 
   it('refuses an envelope sealed for another method than it names', async () => {
     const { api, token, path, passcodeBody } = await setUp();
-    const body = { ...(await passcodeBody()), recovery_method: 'automatic' };
+    const body = { ...(await passcodeBody()), recovery_method: 'privy' };
     await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address: body.address }, token });
     expect(await api.fail(path(''), { body, token })).toMatchObject({ status: 400, code: 'invalid_data' });
   });
@@ -153,9 +162,21 @@ describe('the shares routes', () => {
     await api.ok(UserWire, path(''), { body: await automaticBody(), token });
     const { auth_share } = await api.ok(z.object({ auth_share: z.string() }), path('/shares/auth'), { body: { address }, token });
     const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
-    expect(recovery.recovery_method).toBe('automatic');
+    expect(recovery.recovery_method).toBe('privy');
     const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share, fromBase64Url(recovery.recovery_key!));
     expect(await combineShares([fromBase64Url(auth_share), recoveryShare])).toEqual(entropy);
+  });
+
+  it('keep no key for google-drive, even one issued for the address, and refuse a password-sealed share for it', async () => {
+    const { api, token, address, path, driveBody, passcodeBody } = await setUp();
+    await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address }, token });
+    const user = await api.ok(UserWire, path(''), { body: await driveBody(), token });
+    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'google-drive' });
+    const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
+    expect(recovery).toEqual({ encrypted_recovery_share: expect.any(String), recovery_method: 'google-drive' });
+    const { wallet_index: _, ...passcode } = await passcodeBody();
+    const sealedByPassword = { ...passcode, recovery_method: 'google-drive' };
+    expect(await api.fail(path('/recovery'), { body: sealedByPassword, token })).toMatchObject({ status: 400, code: 'invalid_data' });
   });
 
   it('give no key for user-passcode', async () => {
@@ -189,12 +210,12 @@ describe('POST /api/v1/embedded_wallets/recovery (set-recovery)', () => {
     const { recovery_key } = await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address }, token });
     const toAutomatic = {
       address,
-      recovery_method: 'automatic',
+      recovery_method: 'privy',
       auth_share: toBase64Url(split.auth),
       encrypted_recovery_share: await encryptWithKey(split.recovery, fromBase64Url(recovery_key)),
     };
     const user = await api.ok(UserWire, path('/recovery'), { body: toAutomatic, token });
-    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'automatic' });
+    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'privy' });
     const released = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
     expect(released).toEqual({ ...toAutomatic, recovery_key, auth_share: undefined, address: undefined });
 

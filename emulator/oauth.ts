@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { toSeconds, type AuthResponseWire, type LinkedAccountWire, type LoginMode, type OAuthAccountType, type OAuthProvider } from '../schemas';
 import type { EmulatorContext } from './context';
 import { isLocalOrigin } from './cors';
+import { dropExpired } from './expiry';
 import { ApiError, invalidData } from './http-error';
 import type { ProvenAccount } from './login';
 import { EMULATED_PROVIDERS, type OAuthIdentityField } from './oauth-providers';
@@ -19,7 +20,7 @@ const ACCESS_TOKEN_TTL_SECONDS = 3600;
 const REFRESH_TOKEN_TTL_SECONDS = 180 * 24 * 3600;
 
 export const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
+export const randomId = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 export function requireOAuthLogin(app: AppRecord, provider: OAuthProvider): void {
   if (!app.config[`${provider}_oauth`]) {
@@ -32,10 +33,6 @@ export function assertLocalRedirect(redirectTo: string): void {
   if (!URL.canParse(redirectTo) || !isLocalOrigin(new URL(redirectTo).origin)) {
     throw invalidData('Invalid redirect_to: expected an http(s) URL on localhost or 127.0.0.1');
   }
-}
-
-function dropExpired(ctx: EmulatorContext, collection: 'oauth_requests' | 'oauth_codes'): void {
-  for (const { id, value } of ctx.repo.list(collection)) if (value.expires_at <= ctx.now()) ctx.repo.delete(collection, id);
 }
 
 type NewRequest = Pick<OAuthRequestRecord, 'provider' | 'redirect_to' | 'code_challenge' | 'state_code'>;
@@ -55,12 +52,15 @@ export function findAuthorizationRequest(ctx: EmulatorContext, provider: string,
   return record && record.provider === provider && record.expires_at > ctx.now() ? record : undefined;
 }
 
-/** The page's return to the app: the provider-prefixed parameters of section 2.10 (prefix `privy`, WIRE.md). */
-function returnUrl(record: OAuthRequestRecord, code: string): string {
-  const url = new URL(record.redirect_to);
+/**
+ * The page's return to the app: the provider-prefixed parameters of section 2.10 (prefix `privy`, WIRE.md), of login
+ * OAuth and of recovery OAuth alike.
+ */
+export function returnUrl(request: { redirect_to: string; state_code: string }, provider: string, code: string): string {
+  const url = new URL(request.redirect_to);
   url.searchParams.set('privy_oauth_code', code);
-  url.searchParams.set('privy_oauth_state', record.state_code);
-  url.searchParams.set('privy_oauth_provider', record.provider);
+  url.searchParams.set('privy_oauth_state', request.state_code);
+  url.searchParams.set('privy_oauth_provider', provider);
   return url.toString();
 }
 
@@ -71,16 +71,27 @@ export function approveRequest(ctx: EmulatorContext, id: string, record: OAuthRe
   const code = randomId(32);
   const { app_id, provider, code_challenge, state_code } = record;
   ctx.repo.put('oauth_codes', code, { app_id, provider, code_challenge, state_code, identity, expires_at: ctx.now() + OAUTH_CODE_TTL_MS });
-  return returnUrl(record, code);
+  return returnUrl(record, record.provider, code);
 }
 
-/** The person denied: the code is literally "undefined" (section 5). */
+/** The code a denial sends: literally "undefined" (section 5). */
+export const DENIED_CODE = 'undefined';
+
+/** The person denied: no code, and where to say so. */
 export function denyRequest(ctx: EmulatorContext, id: string, record: OAuthRequestRecord): string {
   ctx.repo.delete('oauth_requests', id);
-  return returnUrl(record, 'undefined');
+  return returnUrl(record, record.provider, DENIED_CODE);
 }
 
-const invalidCode = () => new ApiError(401, 'invalid_credentials', 'Invalid or expired authorization code');
+export const invalidCode = () => new ApiError(401, 'invalid_credentials', 'Invalid or expired authorization code');
+
+/** The code's own checks: the state must be the one of init and the verifier must hash to its challenge (PKCE S256). */
+export function assertCodeBinding(
+  record: { state_code: string; code_challenge: string },
+  body: { state_code: string; code_verifier: string },
+): void {
+  if (record.state_code !== body.state_code || s256(body.code_verifier) !== record.code_challenge) throw invalidCode();
+}
 
 /**
  * Redeems a code once: it is spent even when the check fails (RFC 6749 section 4.1.2), so a replayed or
@@ -94,7 +105,7 @@ export function redeemCode(
   const record = ctx.repo.get('oauth_codes', body.authorization_code);
   if (record) ctx.repo.delete('oauth_codes', body.authorization_code);
   if (!record || record.app_id !== app.config.id || record.expires_at <= ctx.now()) throw invalidCode();
-  if (record.state_code !== body.state_code || s256(body.code_verifier) !== record.code_challenge) throw invalidCode();
+  assertCodeBinding(record, body);
   requireOAuthLogin(app, record.provider);
   const { identity, provider } = record;
   if (identity.username === 'suspended' || identity.email?.startsWith('suspended@')) {

@@ -1,5 +1,6 @@
 import type { AppConfigWire, CustomMetadata, LinkedAccountWire, OAuthProvider, UserWire } from '../schemas';
 import type * as z from 'zod/mini';
+import type { RecoveryMethod } from './embedded-wallet/requests';
 
 /** Shapes the emulator stores. Wire-facing parts reuse the wire types so answers cannot drift. */
 
@@ -169,9 +170,6 @@ export interface PasskeyCredentialRecord {
   transports: string[];
 }
 
-/** The `automatic` method's key is kept by the provider; `user-passcode`'s comes from the user's password. */
-export type RecoveryMethod = 'automatic' | 'user-passcode';
-
 /**
  * What the provider holds of an embedded wallet (keyed `{appId}:{lower-case address}`): the auth share and the
  * recovery share sealed for the user's method. Neither alone rebuilds the key; see embedded-wallet/keys/index.ts.
@@ -186,7 +184,7 @@ export interface EmbeddedWalletRecord {
   auth_share: string;
   /** A recovery envelope (keys/recovery-envelope.ts). */
   encrypted_recovery_share: string;
-  /** base64url, only for `automatic`. */
+  /** base64url, only for `privy` (the automatic method); `google-drive`'s key is in the user's drive, never here. */
   recovery_key: string | null;
 }
 
@@ -195,4 +193,32 @@ export interface RecoveryKeyRecord {
   /** base64url. */
   key: string;
   expires_at: number;
+}
+
+/**
+ * A recovery oauth/init request waiting at the stand-in Google Drive's consent page (keyed by its random id): for one
+ * user of one app, with its PKCE challenge, state and return URL.
+ */
+export interface RecoveryOAuthRequestRecord {
+  app_id: string;
+  user_id: string;
+  redirect_to: string;
+  code_challenge: string;
+  state_code: string;
+  expires_at: number;
+}
+
+/** A code the consent page issued (keyed by the code): single use, short-lived, for the request's user and app. */
+export type RecoveryOAuthCodeRecord = Omit<RecoveryOAuthRequestRecord, 'redirect_to'>;
+
+/** A stand-in Google Drive access token (keyed by its SHA-256: the token itself is never stored). */
+export interface CloudDriveTokenRecord {
+  app_id: string;
+  user_id: string;
+  expires_at: number;
+}
+
+/** A file in a user's stand-in Google Drive (keyed `{appId}:{userId}:{name}`). */
+export interface CloudDriveFileRecord {
+  content: string;
 }

@@ -3,6 +3,8 @@ import type {
   AnalyticsEventRecord,
   AppRecord,
   CaptchaTokenRecord,
+  CloudDriveFileRecord,
+  CloudDriveTokenRecord,
   CodeRecord,
   EmbeddedWalletRecord,
   OAuthCodeRecord,
@@ -12,6 +14,8 @@ import type {
   PasskeyCredentialRecord,
   RateLimitWindow,
   RecoveryKeyRecord,
+  RecoveryOAuthCodeRecord,
+  RecoveryOAuthRequestRecord,
   RefreshTokenRecord,
   SessionRecord,
   SigningKeyRecord,
@@ -42,6 +46,12 @@ export interface Collections {
   embedded_wallets: EmbeddedWalletRecord;
   /** `{appId}:{lower-case address}:{userId}` -> a recovery key issued to the frame, not yet bound to a wallet. */
   embedded_recovery_keys: RecoveryKeyRecord;
+  recovery_oauth_requests: RecoveryOAuthRequestRecord;
+  recovery_oauth_codes: RecoveryOAuthCodeRecord;
+  /** SHA-256 of a stand-in Google Drive access token -> the app and user it was granted for. */
+  cloud_drive_tokens: CloudDriveTokenRecord;
+  /** `{appId}:{userId}:{name}` -> a file in that user's stand-in Google Drive. */
+  cloud_drive_files: CloudDriveFileRecord;
 }
 export type CollectionName = keyof Collections;
 

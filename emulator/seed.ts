@@ -6,7 +6,14 @@ import { generateSigningKey } from './tokens';
 /** The demo app, created once; later starts keep whatever configuration it has been given. */
 export function seedDemoApp(repo: Repository, nowMs: number): void {
   if (repo.get('apps', DEMO_APP_ID)) return;
-  const config = DevAppRequest.parse({ id: DEMO_APP_ID, name: 'Portico Demo', email_auth: true, wallet_auth: true, wallet_connect_cloud_project_id: 'portico-demo' });
+  const config = DevAppRequest.parse({
+    id: DEMO_APP_ID,
+    name: 'Portico Demo',
+    email_auth: true,
+    wallet_auth: true,
+    wallet_connect_cloud_project_id: 'portico-demo',
+    embedded_wallet_config: { create_on_login: 'users-without-wallets', user_owned_recovery_options: ['user-passcode', 'google-drive'] },
+  });
   saveAppFromRequest(repo, DEMO_APP_ID, config, nowMs);
 }
 

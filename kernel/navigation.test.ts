@@ -39,8 +39,20 @@ describe('screens', () => {
       intent: 'login',
       succeeded: false,
       data: { a: 1 },
+      closeable: true,
     });
     expect(store.getSnapshot().other).toBe('kept');
+  });
+
+  it('a flow the SDK started may be opened not closeable; navigating keeps that unless a screen says otherwise', () => {
+    const { navigation, modal } = setup();
+    navigation.open({ screen: 'A', intent: 'recovery', closeable: false });
+    navigation.navigate('B');
+    expect(modal().closeable).toBe(false);
+    navigation.navigate('C', {}, { closeable: true });
+    expect(modal().closeable).toBe(true);
+    navigation.open({ screen: 'A', intent: 'login' });
+    expect(modal().closeable).toBe(true);
   });
 
   it('navigate moves forward, remembering the last screen and the history', () => {

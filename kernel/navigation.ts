@@ -14,6 +14,8 @@ export interface ModalState {
   succeeded: boolean;
   /** Data handed to the current screen (an error, an address...). */
   data: Readonly<Record<string, unknown>>;
+  /** False while a flow the SDK started must finish (an automatic password step): no close button, Escape or backdrop. */
+  closeable: boolean;
 }
 
 export const initialModalState: ModalState = {
@@ -24,11 +26,17 @@ export const initialModalState: ModalState = {
   intent: null,
   succeeded: false,
   data: {},
+  closeable: true,
 };
 
+export interface ScreenOptions {
+  /** See ModalState.closeable; navigating without it keeps the current value. */
+  closeable?: boolean;
+}
+
 export interface Navigation {
-  open(options: { screen?: string | null; intent: FlowIntent; data?: Record<string, unknown> }): void;
-  navigate(screen: string, data?: Record<string, unknown>): void;
+  open(options: { screen?: string | null; intent: FlowIntent; data?: Record<string, unknown> } & ScreenOptions): void;
+  navigate(screen: string, data?: Record<string, unknown>, options?: ScreenOptions): void;
   back(): void;
   /** Empties the screen stack, keeping the modal open or closed as it is. */
   reset(): void;
@@ -53,14 +61,15 @@ export function createNavigation<S extends WithModal>(
     store.setState((state) => ({ ...state, modal: change(state.modal) }));
 
   return {
-    open({ screen = null, intent, data = {} }) {
+    open({ screen = null, intent, data = {}, closeable = true }) {
       timers.clearTimeout(resetTimer);
-      update(() => ({ ...initialModalState, open: true, screen, intent, data }));
+      update(() => ({ ...initialModalState, open: true, screen, intent, data, closeable }));
     },
-    navigate(screen, data = {}) {
+    navigate(screen, data = {}, { closeable } = {}) {
       update((modal) => ({
         ...modal,
         screen,
+        closeable: closeable ?? modal.closeable,
         lastScreen: modal.screen,
         // An empty screen is the landing screen (section 2.5), and going back must find it.
         history: [...modal.history, modal.screen ?? 'LANDING'],

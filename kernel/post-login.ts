@@ -12,7 +12,7 @@ export interface PostLoginContext {
   interactive: boolean;
 }
 
-export type StepOutcome = { kind: 'done' } | { kind: 'screen'; screen: string; data?: Record<string, unknown> };
+export type StepOutcome = { kind: 'done' } | { kind: 'screen'; screen: string; data?: Record<string, unknown>; closeable?: boolean };
 
 /** One thing every login does before it counts as finished (accept the terms, create a wallet...). */
 export interface PostLoginStep {
@@ -73,7 +73,7 @@ export function createPostLogin(store: Store<KernelState>, navigation: Navigatio
           pending.push(step.id);
           continue;
         }
-        navigation.navigate(outcome.screen, outcome.data);
+        navigation.navigate(outcome.screen, outcome.data, { closeable: outcome.closeable ?? true });
         await untilContinued();
       }
       store.setState((state) => ({ ...state, pendingSteps: pending }));

@@ -1,9 +1,9 @@
 import { PorticoError, userRejected } from './errors';
 import type { EventBus, PromptIntent } from './events';
-import type { ModalState, Navigation } from './navigation';
+import type { ModalState, Navigation, ScreenOptions } from './navigation';
 import type { Store } from './store';
 
-export interface PromptOptions {
+export interface PromptOptions extends ScreenOptions {
   intent: PromptIntent;
   data?: Record<string, unknown>;
 }
@@ -50,13 +50,13 @@ export function createPrompts(store: Store<{ modal: ModalState }>, navigation: N
   });
 
   return {
-    open<T>(screen: string, { intent, data = {} }: PromptOptions) {
+    open<T>(screen: string, { intent, data = {}, closeable }: PromptOptions) {
       if (store.getSnapshot().modal.open) {
         return Promise.reject(new PorticoError('modal_busy', 'The modal is showing another flow'));
       }
       return new Promise<T>((resolve, reject) => {
         pending = { intent, resolve: resolve as (value: unknown) => void, reject };
-        navigation.open({ screen, intent, data });
+        navigation.open({ screen, intent, data, ...(closeable !== undefined && { closeable }) });
       });
     },
     resolve(value) {

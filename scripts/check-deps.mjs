@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 const HEAVY = ['viem', '@solana/web3.js', '@solana/kit', '@walletconnect/', 'libphonenumber-js', 'qrcode'];
 const LAYERS = ['schemas', 'kernel', 'plugins', 'ui', 'emulator', 'examples'];
-const HOST_ALLOWED = /^(portico(\/.*)?|react|react-dom|react\/.*|react-dom\/.*)$/;
+// A host's own dependencies a real app would have (viem for its WalletClient) are allowed beside the package.
+const HOST_ALLOWED = /^(portico(\/.*)?|react|react-dom|react\/.*|react-dom\/.*|viem)$/;
 
 /** Static imports, re-exports and dynamic import() specifiers of a source file. */
 export function importsOf(source) {

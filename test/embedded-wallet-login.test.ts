@@ -4,34 +4,14 @@
 // test/e2e/embedded-wallet*.e2e.ts).
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFrameHandler } from '../emulator/embedded-wallet/frame/handler';
-import { createProviderApi } from '../emulator/embedded-wallet/frame/provider-api';
 import { memoryStorage } from '../kernel/storage';
 import { email } from '../plugins/email/index';
-import { embeddedWallet, type FrameHost } from '../plugins/embedded-wallet/index';
-import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from './support/emulator';
+import { embeddedWallet } from '../plugins/embedded-wallet/index';
+import { setupEmulator } from './support/emulator';
+import { inProcessFrame } from './support/embedded-wallet-frame';
 
 beforeAll(() => vi.stubGlobal('location', new URL('http://localhost:3000/')));
 afterAll(() => vi.unstubAllGlobals());
-
-/** The frame's handler in process, as a FrameHost: what the hidden frame would answer. */
-function inProcessFrame(env: ReturnType<typeof setupEmulator>): FrameHost & { events: string[] } {
-  const api = createProviderApi({ baseUrl: EMULATOR_URL, appId: DEMO_APP_ID, clientId: null, analyticsId: 'test', fetch: env.emulator.fetch });
-  const handle = createFrameHandler({ appId: DEMO_APP_ID, storage: memoryStorage(), api });
-  const events: string[] = [];
-  let counter = 0;
-  return {
-    events,
-    async request(event, data) {
-      events.push(event);
-      const reply = await handle({ id: String((counter += 1)), event, data });
-      if (!reply) throw new Error('no reply');
-      if ('error' in reply) throw Object.assign(new Error(reply.error.message), reply.error);
-      return reply.data;
-    },
-    destroy() {},
-  };
-}
 
 async function setup(createOnLogin: 'off' | 'all-users' | 'users-without-wallets', noPromptOnSignature = true) {
   const env = setupEmulator();
@@ -51,7 +31,7 @@ describe('embedded wallet plugin', () => {
     const { kernel, frame, logIn } = await setup('all-users');
     const user = await logIn('ada@example.com');
     expect(frame.events).toEqual(['wallet:create']);
-    expect(user.wallet).toMatchObject({ walletClientType: 'privy', connectorType: 'embedded', walletIndex: 0, recoveryMethod: 'automatic' });
+    expect(user.wallet).toMatchObject({ walletClientType: 'privy', connectorType: 'embedded', walletIndex: 0, recoveryMethod: 'privy' });
     expect(kernel.getSnapshot().wallets).toMatchObject([{ address: user.wallet!.address, connectorType: 'embedded', walletClientType: 'privy' }]);
   });
 

@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 
 /** Request bodies of /api/v1/embedded_wallets/* (routes/embedded-wallets.ts). */
 
-export const RECOVERY_METHODS = ['automatic', 'user-passcode'] as const;
+/**
+ * The automatic method's literal is the provider's own name (spec section 3): the provider keeps its key. With
+ * `google-drive` the key is in the user's stand-in Google Drive (cloud-drive/); iCloud is not emulated.
+ */
+export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive'] as const;
+export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 
 const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const RecoveryMethod = z.enum(RECOVERY_METHODS);

@@ -2,12 +2,13 @@ import { getAddress } from 'viem';
 import { toSeconds, type LinkedAccountWire, type UserWire } from '../../schemas';
 import type { EmulatorContext } from '../context';
 import { ApiError, invalidData } from '../http-error';
-import type { EmbeddedWalletRecord, RecoveryMethod, UserRecord } from '../records';
+import type { EmbeddedWalletRecord, UserRecord } from '../records';
 import { saveUserAndAnswer, verifiedNow } from '../users';
 import { toBase64Url } from './keys/base64url';
 import { generateRecoveryKey } from './keys/recovery-encryption';
 import { parseEnvelope } from './keys/recovery-envelope';
 import { RecoveryDecryptionError } from './keys/recovery-error';
+import type { RecoveryMethod } from './requests';
 
 /** The provider's side of embedded wallets: the shares it keeps, the recovery keys it issues, the wallet account. */
 
@@ -34,7 +35,7 @@ export function findOwnWallet(ctx: EmulatorContext, user: UserRecord, address: s
 }
 
 /**
- * A fresh key for the frame to seal an `automatic` recovery share with, for an address that is new or the user's own.
+ * A fresh key for the frame to seal a `privy` (automatic) recovery share with, for an address that is new or the user's own.
  * The provider keeps it, so the frame never sends it back: create and set-recovery take it from here.
  */
 export function issueRecoveryKey(ctx: EmulatorContext, user: UserRecord, address: string): string {
@@ -45,23 +46,23 @@ export function issueRecoveryKey(ctx: EmulatorContext, user: UserRecord, address
   return key;
 }
 
-/** The key issued to this user for this address (spent here), or null for `user-passcode`. */
+/** The key issued to this user for this address (spent here), or null for the methods whose key the provider never holds. */
 function takeRecoveryKey(ctx: EmulatorContext, user: UserRecord, address: string, method: RecoveryMethod): string | null {
   const id = pendingKeyId(user, address);
   const issued = ctx.repo.get('embedded_recovery_keys', id);
   ctx.repo.delete('embedded_recovery_keys', id);
-  if (method !== 'automatic') return null;
+  if (method !== 'privy') return null;
   if (!issued || issued.expires_at <= ctx.now()) {
     throw invalidData('No live recovery key was issued for this address: ask recovery_key first');
   }
   return issued.key;
 }
 
-/** The envelope must be one (v1) and sealed the way its method says: by a password or by the provider's key. */
+/** The envelope must be one (v1) and sealed the way its method says: by a password, or by a key (the provider's or the drive's). */
 function assertEnvelopeFits(envelope: string, method: RecoveryMethod): void {
   try {
     const { kdf } = parseEnvelope(envelope);
-    if (kdf !== (method === 'automatic' ? 'none' : 'pbkdf2-sha256')) {
+    if (kdf !== (method === 'user-passcode' ? 'pbkdf2-sha256' : 'none')) {
       throw invalidData(`The recovery share is not sealed for ${method}`);
     }
   } catch (error) {

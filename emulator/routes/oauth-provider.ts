@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../schemas';
-import { MAX_BODY_BYTES } from '../body';
+import { readForm } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { invalidData } from '../http-error';
 import { approveRequest, denyRequest, findAuthorizationRequest, identityFromForm } from '../oauth';
@@ -9,13 +9,6 @@ import { EMULATED_PROVIDERS, TEST_IDENTITIES } from '../oauth-providers';
 
 const isProvider = (value: string): value is OAuthProvider => (OAUTH_PROVIDERS as readonly string[]).includes(value);
 const NO_STORE = { 'cache-control': 'no-store' };
-
-/** The form's fields, with the API's body-size limit. */
-async function readForm(c: Context): Promise<URLSearchParams> {
-  const bytes = await c.req.arrayBuffer();
-  if (bytes.byteLength > MAX_BODY_BYTES) throw invalidData('Request body too large');
-  return new URLSearchParams(new TextDecoder().decode(bytes));
-}
 
 /** GET and POST /oauth/{provider}/authorize: the emulated provider's page, where a person approves or denies. */
 export function oauthProviderRoutes(ctx: EmulatorContext) {

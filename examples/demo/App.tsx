@@ -4,6 +4,7 @@ import { useKernelState, useLinkAccount, useLogin, useLogout, usePortico } from 
 import { AccountPanel } from './AccountPanel';
 import { AccountPreview } from './AccountPreview';
 import { API_URL } from './env';
+import { EmbeddedWalletPanel } from './EmbeddedWalletPanel';
 import { EventLog } from './EventLog';
 import { HostAuthPanel } from './HostAuthPanel';
 import { Intro } from './Intro';
@@ -103,6 +104,7 @@ export function App() {
               </p>
             </Panel>
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
+            {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

@@ -1,13 +1,12 @@
-import { PorticoError, primaryEmbeddedWallet, type Eip1193Provider, type PluginContext, type PorticoUser, type PostLoginStep } from '../../kernel/index';
-import { UserSchema } from '../../schemas/index';
-import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
-import { CREATE_TIMEOUT_MS, type FrameHost } from './frame-host';
-import { isSecureEnough } from './https';
+import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { createWalletCreation, type CreateOnLogin } from './creation';
+import type { FrameHost } from './frame-host';
 import type { EmbeddedWalletMessages } from './messages';
-import { createEmbeddedProvider } from './provider';
+import { createEmbeddedProvider, type SigningGate } from './provider';
+import { createRecovery } from './recovery';
+import { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screen-names';
 
-export const EMBEDDED_WALLET_SIGN_REQUEST_SCREEN = 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN';
-export type CreateOnLogin = 'off' | 'users-without-wallets' | 'all-users';
+export type { CreateOnLogin } from './creation';
 
 export interface EmbeddedWalletOptions {
   /** When a login creates the wallet; the app configuration's `create_on_login` by default. */
@@ -18,16 +17,33 @@ export interface EmbeddedWalletOptions {
 
 export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frame: FrameHost) {
   const providers = new Map<string, Eip1193Provider>();
-  const consent = {
-    async confirm(method: string, params: readonly unknown[]) {
-      if (options.noPromptOnSignature) return;
-      await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
-    },
-  };
+  const creation = createWalletCreation(ctx, m, frame, onCreated);
+  const recovery = createRecovery(ctx, m, frame, { createWallet: creation.createWallet });
+
+  /** The frame just stored this device's share: the wallet signs here without asking the frame first. */
+  function onCreated(address: string): void {
+    recovery.trust(address);
+    connect(address);
+  }
+
+  function gateFor(address: string): SigningGate {
+    const interactive = !options.noPromptOnSignature;
+    return {
+      async admit(method, params) {
+        await recovery.ensureUnlocked(address, { interactive });
+        if (!interactive) return;
+        await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
+      },
+      async recover() {
+        recovery.forget(address);
+        await recovery.ensureUnlocked(address, { interactive });
+      },
+    };
+  }
 
   function providerFor(address: string): Eip1193Provider {
     let provider = providers.get(address);
-    if (!provider) providers.set(address, (provider = createEmbeddedProvider(ctx, frame, address, consent)));
+    if (!provider) providers.set(address, (provider = createEmbeddedProvider(ctx, frame, address, gateFor(address))));
     return provider;
   }
 
@@ -45,42 +61,6 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     });
   }
 
-  async function createWallet(): Promise<PorticoUser> {
-    if (!isSecureEnough(location)) throw new PorticoError('embedded_wallet_https_required', m.httpsOnly);
-    const accessToken = await ctx.auth.requireToken();
-    const user = ctx.getState().user;
-    if (user && primaryEmbeddedWallet(user)) throw new PorticoError('embedded_wallet_already_exists', m.alreadyExists);
-    ctx.analytics.track('embedded_wallet_creation_started', {});
-    try {
-      const answer = await frame.request('wallet:create', { accessToken, recoveryMethod: 'automatic' }, CREATE_TIMEOUT_MS);
-      const { address } = FrameAddressAnswer.parse(answer);
-      const updated = ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
-      if (primaryEmbeddedWallet(updated)?.address.toLowerCase() !== address.toLowerCase()) {
-        throw new PorticoError('embedded_wallet_create_failed', m.notInUser);
-      }
-      connect(primaryEmbeddedWallet(updated)!.address);
-      ctx.analytics.track('embedded_wallet_creation_completed', {});
-      return updated;
-    } catch (error) {
-      ctx.analytics.track('embedded_wallet_creation_failed', {});
-      throw error;
-    }
-  }
-
-  const createOnLogin: PostLoginStep = {
-    id: 'create-embedded-wallet',
-    applies({ user, appConfig }) {
-      const mode = options.createOnLogin ?? appConfig?.embeddedWallets.createOnLogin ?? 'off';
-      if (primaryEmbeddedWallet(user)) return false;
-      if (mode === 'all-users') return true;
-      return mode === 'users-without-wallets' && !user.linkedAccounts.some((account) => account.type === 'wallet');
-    },
-    async run() {
-      await createWallet();
-      return { kind: 'done' };
-    },
-  };
-
   /** Keeps the wallets slice in step with the user: the wallet joins on login, leaves on logout. */
   const stop = ctx.subscribe(() => {
     const user = ctx.getState().user;
@@ -92,7 +72,8 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
 
   return {
     actions: {
-      createWallet,
+      /** Creates the user's wallet with automatic recovery (a user-owned method is set through `setRecovery`). */
+      createWallet: () => creation.createWallet(),
       /** The user's embedded wallet as an EIP-1193 provider (for viem's `custom` transport). */
       getEthereumProvider(): Eip1193Provider {
         const user = ctx.getState().user;
@@ -100,9 +81,19 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
         if (!wallet) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
         return providerFor(wallet.address);
       },
+      ...recovery.actions,
+      /** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN's work: the wallet the login's post-login step asked for. */
+      async createForLogin(): Promise<void> {
+        try {
+          await creation.createWallet();
+        } catch (error) {
+          // A wallet that arrived meanwhile (another tab) is what the step wanted.
+          if (toPorticoError(error).code !== 'embedded_wallet_already_exists') throw error;
+        }
+      },
       messages: m,
     },
-    postLoginSteps: [createOnLogin],
+    postLoginSteps: [creation.stepFor(options.createOnLogin)],
     teardown() {
       stop();
       frame.destroy();

@@ -11,11 +11,25 @@ declare module '../../kernel/errors' {
     recovery_needed: true;
     invalid_recovery_password: true;
     unknown_embedded_wallet_error: true;
+    unsupported_recovery_method: true;
+    user_exited_set_password_flow: true;
+    recovery_oauth_failed: true;
+    invalid_share: true;
+    oauth_unexpected: true;
   }
 }
 
 /** The frame's own error codes (its protocol) that the widget knows; any other is unknown_embedded_wallet_error. */
-const FRAME_CODES = new Set(['embedded_wallet_already_exists', 'embedded_wallet_not_found', 'recovery_needed', 'invalid_recovery_password', 'must_be_authenticated', 'missing_or_invalid_token']);
+const FRAME_CODES = new Set([
+  'embedded_wallet_already_exists',
+  'embedded_wallet_not_found',
+  'recovery_needed',
+  'invalid_recovery_password',
+  'invalid_share',
+  'recovery_oauth_failed',
+  'must_be_authenticated',
+  'missing_or_invalid_token',
+]);
 
 /** A frame error as the widget's typed error: a wallet request's numeric code (4200, 4001) is kept as providerCode. */
 export function frameFailure(error: { code: string | number; message: string; recoveryMethod?: string | undefined }): PorticoError {

@@ -1,10 +1,13 @@
 import { definePlugin } from '../../kernel/index';
-import { createEmbeddedWalletActions, EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, type EmbeddedWalletOptions } from './actions';
+import { createEmbeddedWalletActions, type EmbeddedWalletOptions } from './actions';
 import { embeddedWalletErrors } from './errors';
+import * as names from './screen-names';
 import { createFrameHost, type FrameHost } from './frame-host';
 import { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
 
 export type { CreateOnLogin, EmbeddedWalletOptions } from './actions';
+export type { WalletCreatedEvent } from './events';
+export type { RecoveryMethod } from './recovery-methods';
 export type { FrameHost } from './frame-host';
 export { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
 
@@ -22,7 +25,18 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
   const messages = { ...embeddedWalletMessages, ...options.messages };
   return definePlugin({
     id: 'embeddedWallet',
-    screens: { [EMBEDDED_WALLET_SIGN_REQUEST_SCREEN]: { load: () => import('./screens/SignRequestScreen') } },
+    screens: {
+      [names.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN]: { load: () => import('./screens/OnAccountCreateScreen') },
+      [names.EMBEDDED_WALLET_CREATED_SCREEN]: { load: () => import('./screens/CreatedScreen') },
+      [names.EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN]: { load: () => import('./screens/RecoverySelectionScreen') },
+      [names.EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN]: { load: () => import('./screens/SetAutomaticRecoveryScreen') },
+      [names.EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN]: { load: () => import('./screens/PasswordCreateScreen') },
+      [names.EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN]: { load: () => import('./screens/PasswordCreateScreen') },
+      [names.EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN]: { load: () => import('./screens/PasswordUpdateSplashScreen') },
+      [names.EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN]: { load: () => import('./screens/PasswordRecoveryScreen') },
+      [names.EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN]: { load: () => import('./screens/RecoveryOAuthScreen') },
+      [names.EMBEDDED_WALLET_SIGN_REQUEST_SCREEN]: { load: () => import('./screens/SignRequestScreen') },
+    },
     errors: embeddedWalletErrors(messages),
     setup(ctx) {
       const frame = options.frame ?? createFrameHost({ apiUrl: ctx.apiUrl, appId: ctx.appId, analyticsId: ctx.analyticsId, clientId: ctx.clientId });

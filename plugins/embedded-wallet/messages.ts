@@ -1,5 +1,8 @@
+import { passwordMessages } from './password-messages';
+
 /** Every string of the embedded wallet plugin; a host overrides them with `embeddedWallet({ messages })`. */
 export const embeddedWalletMessages = {
+  ...passwordMessages,
   httpsOnly: 'Embedded wallet is only available over HTTPS',
   alreadyExists: 'User already has an embedded wallet.',
   createFailedTitle: 'Could not create wallet',
@@ -9,5 +12,29 @@ export const embeddedWalletMessages = {
   signButton: 'Sign and continue',
   cancel: 'Cancel',
   noWallet: 'This user has no embedded wallet',
+  recoveryNeeded: 'This device must recover the wallet before it can sign',
+  unsupportedRecovery: 'Unsupported recovery action',
+  exitedSetRecovery: 'User exited the set recovery flow',
+  retry: 'Retry',
+  continue: 'Continue',
+  creatingTitle: 'Creating your wallet',
+  creatingText: 'This only takes a moment.',
+  createdTitle: 'Your wallet is ready',
+  selectionTitle: 'Secure your wallet',
+  selectionText: 'Choose how you will recover your wallet if you log in on a new device.',
+  recoveryOption: { 'user-passcode': 'Set a password', 'google-drive': 'Back up to Google Drive', icloud: 'Back up to iCloud' },
+  automaticTitle: 'Use automatic recovery',
+  automaticText: 'Your wallet will be recovered for you on any device you log in on, without a password.',
+  automaticConfirm: 'Confirm',
+  cloudBackupTitle: 'Back up your wallet',
+  cloudBackupText: 'A recovery key for your wallet is stored in your cloud drive. You will need that account to recover your wallet on a new device.',
+  cloudRecoverTitle: 'Recover your wallet',
+  cloudRecoverText: 'Sign in to the cloud drive that keeps your recovery key to use your wallet on this device.',
+  cloudContinue: { 'google-drive': 'Continue with Google Drive', icloud: 'Continue with iCloud' },
+  recoveryOAuthFailed: 'Recovery OAuth failed',
+  unexpectedFlow: 'Unexpected auth flow. This may be a phishing attempt.',
+  popupBlocked: 'The sign-in window was blocked. Allow popups for this site and try again.',
+  popupClosed: 'The sign-in window was closed before it finished.',
+  popupTimedOut: 'The sign-in window did not answer in time. Try again.',
 };
 export type EmbeddedWalletMessages = typeof embeddedWalletMessages;

@@ -5,9 +5,14 @@ import type { FrameHost } from './frame-host';
 /** Methods the frame signs; each asks the person first unless the host switched prompts off. */
 const SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4']);
 
-export interface SigningConsent {
-  /** Resolves when the person agrees (or prompts are off); rejects with 4001 when they refuse. */
-  confirm(method: string, params: readonly unknown[]): Promise<void>;
+export interface SigningGate {
+  /**
+   * Resolves when the wallet can sign on this device (recovered first if need be) and the person agreed (or
+   * prompts are off); rejects with 4001 when they refuse.
+   */
+  admit(method: string, params: readonly unknown[]): Promise<void>;
+  /** The frame said this device's share no longer opens the wallet (recovered elsewhere): recover here. */
+  recover(): Promise<void>;
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`;
@@ -21,7 +26,7 @@ function providerError(code: number, message: string, cause?: unknown): Error & 
  * The embedded wallet's EIP-1193 provider: accounts and chain answered here, signatures by the frame (the key never
  * leaves it), reads sent to the chain's RPC URL. Anything else is 4200, as wallets answer an unsupported method.
  */
-export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, address: string, consent: SigningConsent): Eip1193Provider {
+export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, address: string, gate: SigningGate): Eip1193Provider {
   let chainId = ctx.chains.defaultChain?.id ?? 1;
   const readChain = async (method: string, params: readonly unknown[]) => {
     const chain = ctx.chains.resolve(chainId);
@@ -60,14 +65,23 @@ export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, add
       }
       if (!SIGNING.has(method)) throw providerError(4200, `Unsupported method ${method}`);
       try {
-        await consent.confirm(method, params);
+        await gate.admit(method, params);
       } catch (error) {
         const refusal = toPorticoError(error);
         throw refusal.providerCode === undefined ? refusal : providerError(refusal.providerCode, refusal.shortMessage, error);
       }
-      const accessToken = await ctx.auth.requireToken();
-      const answer = await frame.request('wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method, params } });
-      return FrameRpcAnswer.parse(answer).response.data;
+      const sign = async () => {
+        const accessToken = await ctx.auth.requireToken();
+        const answer = await frame.request('wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method, params } });
+        return FrameRpcAnswer.parse(answer).response.data;
+      };
+      try {
+        return await sign();
+      } catch (error) {
+        if (toPorticoError(error).code !== 'recovery_needed') throw error;
+        await gate.recover();
+        return sign();
+      }
     },
   };
 }

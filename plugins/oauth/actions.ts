@@ -8,15 +8,15 @@ import {
   type PorticoUser,
   type UrlParamHandler,
 } from '../../kernel/index';
+import { openPopup, waitForPopup, type PopupAnswer, type PopupErrors } from '../../kernel/oauth-popup';
+import { openerOf, RETURN_PARAMS } from '../../kernel/oauth-return';
 import { missingInput } from '../../kernel/otp';
+import { createPkce } from '../../kernel/pkce';
 import { AuthResponseSchema, OAUTH_PROVIDERS, OAuthInitAnswer, UserSchema } from '../../schemas/index';
 import { explainError } from './errors';
 import { createFlowStorage, type PendingFlow } from './flow-storage';
 import { isInAppBrowser, REFUSES_EMBEDDED_BROWSERS } from './in-app-browser';
 import { withProvider, type OAuthMessages } from './messages';
-import { createPkce } from './pkce';
-import { openPopup, waitForPopup, type PopupAnswer, type PopupErrors } from './popup';
-import { openerOf, relayToOpener, RETURN_PARAMS } from './return-page';
 import { AWAITING_OAUTH_SCREEN, initialState, START_PROVIDER, type OAuthFlow, type OAuthState } from './state';
 
 export interface OAuthResult {
@@ -133,7 +133,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
   const popupErrors: PopupErrors = {
     closed: () => new PorticoError('oauth_popup_closed', messages.popupClosed, { retryable: true }),
     timedOut: () => new PorticoError('oauth_timeout', messages.timedOut, { retryable: true }),
-    failed: (text) => new PorticoError('oauth_error', text || messages.somethingWentWrong, { retryable: true }),
+    failed: () => new PorticoError('oauth_error', messages.somethingWentWrong, { retryable: true }),
   };
 
   /** Starts a flow. Nothing is awaited before the popup opens: this runs inside the click that asked for it. */
@@ -187,17 +187,12 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     });
   }
 
-  /** Section 2.10: in a popup, hand the code to the opener and close; else finish the redirect flow in the modal. */
+  /** Section 2.10's redirect flow: the return finishes in the modal (the kernel relays a popup's return to its opener). */
   async function handleReturn(params: Record<string, string>): Promise<void> {
     const code = params[RETURN_PARAMS.code];
     const stateCode = params[RETURN_PARAMS.state];
     if (code === undefined && stateCode === undefined) return;
-    const opener = openerOf(window);
-    if (opener.kind === 'same-origin') {
-      relayToOpener(opener.window, code, stateCode, messages.somethingWentWrong);
-      window.close();
-      return;
-    }
+    const foreignOpener = openerOf(window).kind === 'foreign';
     const flow = pending.take();
     const named = params[RETURN_PARAMS.provider];
     const provider = flow?.provider ?? (isProvider(named) ? named : null);
@@ -207,9 +202,9 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     state.set({ status: 'verifying', provider, intent, flow: 'redirect', error: null });
     ctx.navigation.open({ intent, screen: AWAITING_OAUTH_SCREEN });
     await track(id, intent, true, async () => {
-      if (opener.kind === 'foreign') throw new PorticoError('oauth_origin_mismatch', messages.originMismatch);
+      if (foreignOpener) throw new PorticoError('oauth_origin_mismatch', messages.originMismatch);
       if (!flow) throw new PorticoError('unknown_auth_error', messages.authenticationError);
-      if (code === 'error' || code === undefined || stateCode === undefined) throw popupErrors.failed(messages.somethingWentWrong);
+      if (code === 'error' || code === undefined || stateCode === undefined) throw popupErrors.failed();
       return complete(flow, { authorizationCode: code, stateCode });
     }).catch(() => {}); // the failure is in the state and the error event
   }

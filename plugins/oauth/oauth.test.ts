@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PorticoError } from '../../kernel/index';
+import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '../../kernel/oauth-popup';
 import { memoryStorage } from '../../kernel/storage';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../schemas/index';
 import { kernelWithTestCaptcha } from '../../test/support/captcha';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { answer, completeInPopup, fakePopup, postFromPopup, providerPage } from '../../test/support/oauth';
 import { oauth, type OAuthPluginOptions } from './index';
-import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH } from './popup';
 
 const FLOW_KEY = `privy:${DEMO_APP_ID}:oauth-flow`;
 const ALL_ON = Object.fromEntries(OAUTH_PROVIDERS.map((provider) => [`${provider}_oauth`, true]));

@@ -104,7 +104,7 @@ test('the wallet frame creates, connects and signs, and the host page never hold
   const frameUrl = `${e2e.stack.emulatorUrl}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e&client_id=demo`;
   await addWalletFrame(page, frameUrl);
 
-  const created = await sendOk(page, 'wallet:create', { accessToken, recoveryMethod: 'automatic' });
+  const created = await sendOk(page, 'wallet:create', { accessToken, recoveryMethod: 'privy' });
   const address = created.address as Hex;
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   expect(await sendOk(page, 'wallet:connect', { accessToken, address })).toEqual({ address });

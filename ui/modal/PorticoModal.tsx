@@ -8,6 +8,7 @@ import { ModalShell } from './ModalShell';
 import { ScreenRouter } from './ScreenRouter';
 
 const selectOpen = (state: KernelState) => state.modal.open;
+const selectCloseable = (state: KernelState) => state.modal.closeable;
 const selectCanGoBack = (state: KernelState) => state.modal.history.length > 0;
 const selectAccent = (state: KernelState) => state.appConfig?.accentColor ?? null;
 const selectScheme = (state: KernelState) => state.appConfig?.appearance.colorScheme ?? null;
@@ -22,6 +23,7 @@ export function PorticoModal({ standalone = false }: { standalone?: boolean }) {
   const messages = useMessages();
   const open = useKernelState(selectOpen);
   const canGoBack = useKernelState(selectCanGoBack);
+  const closeable = useKernelState(selectCloseable);
   const accent = useKernelState(selectAccent);
   const scheme = useKernelState(selectScheme);
   const appearance = kernel.config.appearance;
@@ -37,6 +39,7 @@ export function PorticoModal({ standalone = false }: { standalone?: boolean }) {
       open={open || standalone}
       standalone={standalone}
       onClose={() => kernel.navigation.close()}
+      closeable={closeable}
       {...(canGoBack && { onBack: () => kernel.navigation.back() })}
       theme={theme}
       footer={appearance?.footer === false ? null : (appearance?.footer ?? messages.protectedBy)}

@@ -2,10 +2,15 @@
 import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_ID } from '../../apps';
+import { createMemoryRepository } from '../../memory-repository';
+import { recoveryOAuth } from '../../recovery-oauth-test-support';
 import { BASE_URL, startEmulator } from '../../test-support';
+import { combineShares, decryptWithKey, deriveWallet, fromBase64Url, mnemonicFromEntropy } from '../keys';
+import { createCloudDriveApi } from './cloud-drive-api';
 import type { ShareStorage } from './device-shares';
+import { recoveryFileName } from './drive-recovery-key';
 import { createFrameHandler } from './handler';
-import type { FrameReply } from './protocol';
+import type { FrameReply, RecoveryMethod } from './protocol';
 import { createProviderApi } from './provider-api';
 
 const FAST_KDF = { iterations: 1_000 };
@@ -50,11 +55,13 @@ const memoryStorage = (): ShareStorage & { entries: Map<string, string> } => {
 
 /** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
 async function setUp() {
-  const provider = startEmulator();
+  const repo = createMemoryRepository();
+  const provider = startEmulator({ repo });
   const { token } = await provider.logIn(`ada-${Math.random()}@example.com`);
   const device = (storage = memoryStorage()) => {
     const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, passwordKdf: FAST_KDF });
+    const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
+    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, drive, passwordKdf: FAST_KDF });
     let count = 0;
     /** Sends one request and returns its reply. */
     const send = async (event: string, data: unknown): Promise<FrameReply> => {
@@ -75,14 +82,17 @@ async function setUp() {
     };
     return { storage, send, ok, fail };
   };
-  return { provider, accessToken: token!, device };
+  /** A new drive access token: recovery OAuth again, as on each device. */
+  const driveToken = () => recoveryOAuth(provider, token!).driveToken();
+  return { repo, provider, accessToken: token!, device, driveToken };
 }
 
-async function createWallet(recoveryMethod: 'automatic' | 'user-passcode' = 'automatic') {
+async function createWallet(recoveryMethod: RecoveryMethod = 'privy') {
   const setup = await setUp();
   const phone = setup.device();
   const recoveryPassword = recoveryMethod === 'user-passcode' ? 'hunter22' : undefined;
-  const created = await phone.ok('wallet:create', { accessToken: setup.accessToken, recoveryMethod, recoveryPassword });
+  const recoveryAccessToken = recoveryMethod === 'google-drive' ? await setup.driveToken() : undefined;
+  const created = await phone.ok('wallet:create', { accessToken: setup.accessToken, recoveryMethod, recoveryPassword, recoveryAccessToken });
   return { ...setup, phone, address: created.address as Hex, created };
 }
 
@@ -142,7 +152,7 @@ describe('the embedded wallet frame', () => {
   it('refuses a second wallet with the provider’s code, and keeps no share of the refused one', async () => {
     const { phone, accessToken } = await createWallet();
     const before = phone.storage.entries.size;
-    expect(await phone.fail('wallet:create', { accessToken, recoveryMethod: 'automatic' })).toEqual({
+    expect(await phone.fail('wallet:create', { accessToken, recoveryMethod: 'privy' })).toEqual({
       code: 'embedded_wallet_already_exists',
       message: 'User already has an embedded wallet.',
     });
@@ -164,17 +174,17 @@ describe('the embedded wallet frame', () => {
     expect(await phone.ok('wallet:recover', { accessToken, address, recoveryPassword: 'hunter22' })).toEqual({ address });
   });
 
-  it('recovers an automatic wallet with the provider’s key, asking nothing', async () => {
-    const { device, accessToken, address } = await createWallet('automatic');
+  it('recovers a privy (automatic) wallet with the provider’s key, asking nothing', async () => {
+    const { device, accessToken, address } = await createWallet('privy');
     const laptop = device();
-    expect(await laptop.fail('wallet:connect', { accessToken, address })).toMatchObject({ recoveryMethod: 'automatic' });
+    expect(await laptop.fail('wallet:connect', { accessToken, address })).toMatchObject({ recoveryMethod: 'privy' });
     expect(await laptop.ok('wallet:recover', { accessToken, address })).toEqual({ address });
     const { response } = (await laptop.ok('wallet:rpc', { accessToken, address, ...sign('personal_sign', ['x']) })) as { response: { data: Hex } };
     expect(await verifyMessage({ address, message: 'x', signature: response.data })).toBe(true);
   });
 
   it('switches recovery to a password and back; the new method is the one that recovers', async () => {
-    const { phone, device, accessToken, address } = await createWallet('automatic');
+    const { phone, device, accessToken, address } = await createWallet('privy');
     const switched = await phone.ok('wallet:set-recovery', { accessToken, address, recoveryMethod: 'user-passcode', recoveryPassword: 'new-pass1' });
     expect(switched.user).toMatchObject({ linked_accounts: expect.arrayContaining([expect.objectContaining({ recovery_method: 'user-passcode' })]) });
     // The device that switched keeps working.
@@ -182,7 +192,7 @@ describe('the embedded wallet frame', () => {
     const laptop = device();
     expect(await laptop.fail('wallet:recover', { accessToken, address })).toMatchObject({ code: 'invalid_request_arguments' });
     expect(await laptop.ok('wallet:recover', { accessToken, address, recoveryPassword: 'new-pass1' })).toEqual({ address });
-    await laptop.ok('wallet:set-recovery', { accessToken, address, recoveryMethod: 'automatic' });
+    await laptop.ok('wallet:set-recovery', { accessToken, address, recoveryMethod: 'privy' });
     expect(await device().ok('wallet:recover', { accessToken, address })).toEqual({ address });
   });
 
@@ -216,9 +226,71 @@ describe('the embedded wallet frame', () => {
   it('gives no reply to a message that is not a request', async () => {
     const { provider } = await setUp();
     const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage: memoryStorage(), api });
+    const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
+    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage: memoryStorage(), api, drive });
     for (const message of [null, 'wallet:create', { event: 'wallet:create' }, { id: 1, event: 'wallet:create' }]) {
       expect(await handle(message)).toBeUndefined();
     }
+  });
+});
+
+describe('google-drive recovery', () => {
+  /** The wallet's recovery file in the user's stand-in drive, as the emulator stores it. */
+  const driveFile = (repo: ReturnType<typeof createMemoryRepository>, address: string) =>
+    repo.list('cloud_drive_files').find(({ id }) => id.endsWith(`:${recoveryFileName(address)}`));
+
+  it('recovers on a new device with a drive token, to the same address, which then signs', async () => {
+    const { device, accessToken, address, driveToken, repo } = await createWallet('google-drive');
+    expect(driveFile(repo, address)?.value.content).toMatch(/^[\w-]{43}$/);
+    const laptop = device();
+    expect(await laptop.fail('wallet:connect', { accessToken, address })).toMatchObject({ code: 'recovery_needed', recoveryMethod: 'google-drive' });
+    expect(await laptop.ok('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() })).toEqual({ address });
+    const { response } = (await laptop.ok('wallet:rpc', { accessToken, address, ...sign('personal_sign', ['x']) })) as { response: { data: Hex } };
+    expect(await verifyMessage({ address, message: 'x', signature: response.data })).toBe(true);
+  });
+
+  it('keeps the drive’s key when it re-splits, so the provider’s share never waits for a key the drive lost', async () => {
+    const { device, accessToken, address, driveToken, repo } = await createWallet('google-drive');
+    const key = driveFile(repo, address)?.value.content;
+    await device().ok('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() });
+    expect(driveFile(repo, address)?.value.content).toBe(key);
+    expect(await device().ok('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() })).toEqual({ address });
+  });
+
+  it('leaves no key with the provider: its record alone cannot open the recovery share, the drive’s key can', async () => {
+    const { address, repo, created } = await createWallet('google-drive');
+    expect(created.user).toMatchObject({ linked_accounts: expect.arrayContaining([expect.objectContaining({ recovery_method: 'google-drive' })]) });
+    const wallet = repo.list('embedded_wallets')[0]!.value;
+    expect(wallet).toMatchObject({ recovery_method: 'google-drive', recovery_key: null });
+    expect(repo.list('embedded_recovery_keys')).toEqual([]);
+    const key = driveFile(repo, address)!.value.content;
+    expect(JSON.stringify(wallet)).not.toContain(key);
+    const share = await decryptWithKey(wallet.encrypted_recovery_share, fromBase64Url(key));
+    const entropy = await combineShares([fromBase64Url(wallet.auth_share), share]);
+    expect(deriveWallet(mnemonicFromEntropy(entropy), 0).address).toBe(address);
+  });
+
+  it('fails cleanly without the drive file, with a refused drive token, and without a drive token', async () => {
+    const { device, accessToken, address, driveToken, repo } = await createWallet('google-drive');
+    const laptop = device();
+    expect(await laptop.fail('wallet:recover', { accessToken, address })).toMatchObject({ code: 'invalid_request_arguments' });
+    expect(await laptop.fail('wallet:recover', { accessToken, address, recoveryAccessToken: 'expired' })).toEqual({
+      code: 'recovery_oauth_failed',
+      message: 'Recovery OAuth failed',
+    });
+    repo.delete('cloud_drive_files', driveFile(repo, address)!.id);
+    expect(await laptop.fail('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() })).toEqual({
+      code: 'invalid_share',
+      message: 'Google Drive holds no recovery file for this wallet',
+    });
+    expect(laptop.storage.entries.size).toBe(0);
+  });
+
+  it('needs a drive token to create, and switches a privy wallet to google-drive', async () => {
+    const { phone, device, accessToken, address, driveToken } = await createWallet('privy');
+    expect(await device().fail('wallet:create', { accessToken, recoveryMethod: 'google-drive' })).toMatchObject({ code: 'invalid_request_arguments' });
+    const switched = await phone.ok('wallet:set-recovery', { accessToken, address, recoveryMethod: 'google-drive', recoveryAccessToken: await driveToken() });
+    expect(switched.user).toMatchObject({ linked_accounts: expect.arrayContaining([expect.objectContaining({ recovery_method: 'google-drive' })]) });
+    expect(await device().ok('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() })).toEqual({ address });
   });
 });

@@ -1,3 +1,4 @@
+import { createCloudDriveApi } from './cloud-drive-api';
 import { createFrameHandler } from './handler';
 import { createMessageListener, parentOriginOf } from './listener';
 import { READY_EVENT } from './protocol';
@@ -18,7 +19,8 @@ if (parentOrigin && window.parent !== window) {
     analyticsId: query.get('caid'),
     fetch: (input, init) => fetch(input, init),
   });
-  const handle = createFrameHandler({ appId, storage: localStorage, api });
+  const drive = createCloudDriveApi({ baseUrl: location.origin, fetch: (input, init) => fetch(input, init) });
+  const handle = createFrameHandler({ appId, storage: localStorage, api, drive });
   addEventListener('message', createMessageListener({ parent: window.parent, parentOrigin, handle }));
   window.parent.postMessage({ event: READY_EVENT }, parentOrigin);
 }

@@ -21,6 +21,7 @@ const RecoveryShareAnswer = z.object({
   recovery_method: z.enum(RECOVERY_METHODS),
   recovery_key: z.optional(z.string()),
 });
+export type RecoveryShareAnswer = z.output<typeof RecoveryShareAnswer>;
 const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
 /** The user is handed to the host untouched; the frame only checks it is an object. */
 const UserAnswer = z.record(z.string(), z.unknown());

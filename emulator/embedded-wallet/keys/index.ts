@@ -7,11 +7,11 @@
  * - device share: in the frame origin's storage on the user's device;
  * - auth share: held by the provider, released only to a valid access token;
  * - recovery share: held by the provider encrypted (AES-256-GCM) for the user's recovery method,
- *   under a key from their password (`user-passcode`, PBKDF2-SHA256) or a random key the provider
- *   keeps (`automatic`, and the cloud methods).
+ *   under a key from their password (`user-passcode`, PBKDF2-SHA256) or a random key, which the
+ *   provider keeps (`privy`, the automatic method) or the user's cloud drive does (`google-drive`).
  * On a known device, device + auth shares rebuild the key; on a new device, recovery + auth.
  * The host page holds no share, and the provider alone holds only the auth share and an encrypted one,
- * so neither can rebuild the key. (With `automatic` recovery the provider keeps the recovery key too:
+ * so neither can rebuild the key. (With `privy` recovery the provider keeps the recovery key too:
  * that method trades this guarantee for not asking the user anything.)
  */
 export { fromBase64Url, toBase64Url } from './base64url';

@@ -7,7 +7,7 @@ import { RecoveryDecryptionError } from './recovery-error';
  */
 export const PBKDF2_ITERATIONS = 600_000;
 
-/** The `automatic` (and cloud) methods: a random AES-256 key that the provider keeps. */
+/** The `privy` (automatic) and cloud methods: a random AES-256 key, kept by the provider or in the user's cloud drive. */
 export const RECOVERY_KEY_BYTES = 32;
 
 export interface PasswordKdfOptions {
@@ -81,7 +81,7 @@ export async function decryptWithPassword(
   return open(sealed, () => passwordKey(password, sealed.salt, iterations));
 }
 
-/** The `automatic` and cloud methods: encrypted under a key from generateRecoveryKey(). */
+/** The `privy` (automatic) and cloud methods: encrypted under a key from generateRecoveryKey(). */
 export async function encryptWithKey(share: Uint8Array, key: Uint8Array): Promise<string> {
   const { iv, ct } = await seal(share, await providerKey(key));
   return serializeEnvelope({ kdf: 'none', iv, ct });

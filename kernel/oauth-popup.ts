@@ -1,4 +1,5 @@
-import { PROVIDER_PREFIX, type PorticoError } from '../../kernel/index';
+import { PROVIDER_PREFIX } from './constants';
+import type { PorticoError } from './errors';
 
 // Section 9: a 440 x 680 popup, checked for closing every 300 ms, given 2 minutes.
 export const POPUP_WIDTH = 440;
@@ -36,10 +37,11 @@ function isPopupMessage(data: unknown): data is OAuthPopupMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_MESSAGE_TYPE;
 }
 
+/** The caller's own errors: each flow words the outcomes its way (the popup's error text is not shown). */
 export interface PopupErrors {
   closed(): PorticoError;
   timedOut(): PorticoError;
-  failed(message: string): PorticoError;
+  failed(): PorticoError;
 }
 
 export interface PopupWait {
@@ -62,7 +64,7 @@ export function waitForPopup(popup: Window, errors: PopupErrors): PopupWait {
       const { stateCode, authorizationCode, error } = event.data;
       stop();
       if (error || typeof stateCode !== 'string' || typeof authorizationCode !== 'string') {
-        reject(errors.failed(error ?? ''));
+        reject(errors.failed());
       } else {
         resolve({ stateCode, authorizationCode });
       }
