@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { answerAtProvider } from '../test/support/oauth-provider';
 import { DEMO_APP_ID } from './apps';
 import { DRIVE_TOKEN_TTL_MS } from './cloud-drive/access-tokens';
-import { DriveFile } from './cloud-drive/requests';
+import { DriveFile, DriveFileList } from './cloud-drive/requests';
 import { OAUTH_CODE_TTL_MS, OAUTH_REQUEST_TTL_MS } from './oauth';
 import { recoveryOAuth, RETURN_TO } from './recovery-oauth-test-support';
 import { startEmulator, testClock } from './test-support';
@@ -125,6 +125,16 @@ describe('the stand-in Google Drive’s files', () => {
     await api.ok(z.object({}), FILE, { method: 'PUT', body: { content: 'the key' }, token: driveToken });
     expect(await api.ok(DriveFile, FILE, { token: driveToken })).toEqual({ content: 'the key' });
     expect(await api.fail(`${FILE}x`, { token: driveToken })).toMatchObject({ status: 404 });
+  });
+
+  it('finds a file by name as a search (an empty list when there is none), as the frame looks the key up', async () => {
+    const { api, flow } = await setUp();
+    const driveToken = await flow.driveToken();
+    const search = (name: string) => api.ok(DriveFileList, `/cloud-drive/google-drive/files?name=${name}`, { token: driveToken });
+    expect(await search('portico-recovery-test.txt')).toEqual({ files: [] });
+    await api.ok(z.object({}), FILE, { method: 'PUT', body: { content: 'the key' }, token: driveToken });
+    expect(await search('portico-recovery-test.txt')).toEqual({ files: [{ name: 'portico-recovery-test.txt', content: 'the key' }] });
+    expect(await api.fail('/cloud-drive/google-drive/files?name=a%20b', { token: driveToken })).toMatchObject({ status: 400 });
   });
 
   it('answers 401 without a token, with the user’s access token instead, and once the token expired', async () => {

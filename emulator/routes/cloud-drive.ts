@@ -5,7 +5,7 @@ import { driveOwnerOf } from '../cloud-drive/access-tokens';
 import { answerDriveAuthorization, CLOUD_DRIVE_PROVIDER, findDriveAuthorization } from '../cloud-drive/authorization';
 import { renderConsentExpiredPage, renderConsentPage } from '../cloud-drive/consent-page';
 import { readDriveFile, writeDriveFile } from '../cloud-drive/files';
-import { DriveFile } from '../cloud-drive/requests';
+import { DriveFile, type DriveFileList } from '../cloud-drive/requests';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { ApiError, invalidData } from '../http-error';
 
@@ -41,6 +41,11 @@ export function cloudDriveRoutes(ctx: EmulatorContext) {
       const drive = owner(c);
       writeDriveFile(ctx, drive, c.req.param('name'), await readBody(c, DriveFile));
       return c.json({});
+    })
+    .get('/files', (c) => {
+      const name = c.req.query('name') ?? '';
+      const file = readDriveFile(ctx, owner(c), name);
+      return c.json({ files: file ? [{ name, content: file.content }] : [] } satisfies DriveFileList);
     })
     .get('/files/:name', (c) => {
       const file = readDriveFile(ctx, owner(c), c.req.param('name'));

@@ -1,4 +1,4 @@
-import { DriveFile } from '../../cloud-drive/requests';
+import { DriveFile, DriveFileList } from '../../cloud-drive/requests';
 import { FrameError } from './frame-error';
 
 /** The frame's calls to the user's (stand-in) Google Drive, on the frame's own origin (see ../../routes/cloud-drive.ts). */
@@ -12,8 +12,8 @@ export interface CloudDriveApiOptions {
 const RECOVERY_OAUTH_FAILED = 'Recovery OAuth failed';
 
 export function createCloudDriveApi({ baseUrl, fetch }: CloudDriveApiOptions) {
-  async function call(accessToken: string, name: string, init: RequestInit = {}): Promise<Response> {
-    const response = await fetch(`${baseUrl}/cloud-drive/google-drive/files/${encodeURIComponent(name)}`, {
+  async function call(accessToken: string, path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetch(`${baseUrl}/cloud-drive/google-drive/files${path}`, {
       ...init,
       headers: { ...init.headers, authorization: `Bearer ${accessToken}` },
     });
@@ -23,16 +23,15 @@ export function createCloudDriveApi({ baseUrl, fetch }: CloudDriveApiOptions) {
   }
 
   return {
-    /** The file's content, or null when the drive has no such file. */
+    /** The file's content, or null when the drive has no such file (searched for, as a missing file is no error). */
     async read(accessToken: string, name: string): Promise<string | null> {
-      const response = await call(accessToken, name);
-      if (response.status === 404) return null;
+      const response = await call(accessToken, `?${new URLSearchParams({ name })}`);
       if (!response.ok) throw new Error(`Google Drive answered ${response.status}`);
-      return DriveFile.parse(await response.json()).content;
+      return DriveFileList.parse(await response.json()).files[0]?.content ?? null;
     },
     async write(accessToken: string, name: string, content: string): Promise<void> {
       const body = JSON.stringify({ content } satisfies DriveFile);
-      const response = await call(accessToken, name, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
+      const response = await call(accessToken, `/${encodeURIComponent(name)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body });
       if (!response.ok) throw new Error(`Google Drive answered ${response.status}`);
     },
   };
