@@ -93,7 +93,39 @@ async function walletSecrets(frame: Frame, accessToken: string, address: string)
   return { mnemonic, privateKey, deviceShare, authShare: auth_share!, recoveryShare: Buffer.from(recoveryShare).toString('base64url'), recoveryKey: recovery.recovery_key! };
 }
 
-test('the wallet frame creates, connects and signs, and the host page never holds a phrase, key or share', async () => {
+/** Searches the host page (DOM, storage, cookies, every message it received) for the wallet's phrase, key and shares. */
+async function expectHostHoldsNoSecret(page: Page, frame: Frame, accessToken: string, address: Hex): Promise<void> {
+  const secrets = await walletSecrets(frame, accessToken, address);
+  const host = await page.evaluate(() => ({
+    dom: document.documentElement.outerHTML,
+    storage: JSON.stringify({ ...localStorage }),
+    session: JSON.stringify({ ...sessionStorage }),
+    cookies: document.cookie,
+    messages: JSON.stringify(window.hostProbe!.received),
+  }));
+  expect(host.messages).toContain(address);
+  const seen = JSON.stringify(host).toLowerCase();
+  const words = secrets.mnemonic.split(' ');
+  const forbidden = {
+    mnemonic: secrets.mnemonic,
+    'first six words': words.slice(0, 6).join(' '),
+    'last six words': words.slice(6).join(' '),
+    'private key': secrets.privateKey.slice(2),
+    'device share': secrets.deviceShare,
+    'auth share': secrets.authShare,
+    'recovery share': secrets.recoveryShare,
+    'recovery key': secrets.recoveryKey,
+  };
+  for (const [name, secret] of Object.entries(forbidden)) {
+    expect(seen.includes(secret.toLowerCase()), `the host page holds the ${name}`).toBe(false);
+  }
+  // The check can see a secret: the frame's own storage does hold the device share.
+  expect(await frame.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(secrets.deviceShare);
+}
+
+test('the wallet frame creates, connects, signs and recovers, and the host page never holds a phrase, key or share', async () => {
+  // The widget creates no wallet at login here: this test drives the frame itself, as the widget would.
+  await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'off' } });
   const { page, errors } = await e2e.newPage();
   await gotoDemo(page, e2e.stack);
   await logInByEmail(page, e2e.stack, newAddress('embedded'));
@@ -140,32 +172,13 @@ test('the wallet frame creates, connects and signs, and the host page never hold
   // Isolation: nothing secret in the host page's DOM, storage or any message it received.
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${e2e.stack.emulatorUrl}/apps/`));
   expect(frame, 'the wallet frame').toBeDefined();
-  const secrets = await walletSecrets(frame!, accessToken, address);
-  const host = await page.evaluate(() => ({
-    dom: document.documentElement.outerHTML,
-    storage: JSON.stringify({ ...localStorage }),
-    session: JSON.stringify({ ...sessionStorage }),
-    cookies: document.cookie,
-    messages: JSON.stringify(window.hostProbe!.received),
-  }));
-  expect(host.messages).toContain(address);
-  const seen = JSON.stringify(host).toLowerCase();
-  const words = secrets.mnemonic.split(' ');
-  const forbidden = {
-    mnemonic: secrets.mnemonic,
-    'first six words': words.slice(0, 6).join(' '),
-    'last six words': words.slice(6).join(' '),
-    'private key': secrets.privateKey.slice(2),
-    'device share': secrets.deviceShare,
-    'auth share': secrets.authShare,
-    'recovery share': secrets.recoveryShare,
-    'recovery key': secrets.recoveryKey,
-  };
-  for (const [name, secret] of Object.entries(forbidden)) {
-    expect(seen.includes(secret.toLowerCase()), `the host page holds the ${name}`).toBe(false);
-  }
-  // The check can see a secret: the frame's own storage does hold the device share.
-  expect(await frame!.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(secrets.deviceShare);
+  await expectHostHoldsNoSecret(page, frame!, accessToken, address);
+
+  // Recovery on this device (its share forgotten) re-splits the wallet; the new shares are checked for in turn.
+  await sendOk(page, 'wallet:clear', { address });
+  expect(await send(page, 'wallet:connect', { accessToken, address })).toMatchObject({ error: { code: 'recovery_needed', recoveryMethod: 'privy' } });
+  expect(await sendOk(page, 'wallet:recover', { accessToken, address })).toEqual({ address });
+  await expectHostHoldsNoSecret(page, frame!, accessToken, address);
 
   expectNoPageErrors(errors, [403]);
 });

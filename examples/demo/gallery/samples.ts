@@ -27,6 +27,9 @@ const forLoggedInUser: Sample = { intent: 'link', prepare: logIn };
 // The failure is the sample: it is kept in the plugin's state, which the screen shows.
 const ignoreFailure = () => {};
 
+/** The person opened the recovery flow for a wallet they have. */
+const setRecovery = { initiatedBy: 'user', purpose: 'update' };
+
 /** Samples by plugin id ('shell' for the modal's own screens), then by screen name. */
 export const samples: Record<string, Record<string, Sample>> = {
   shell: {
@@ -71,6 +74,15 @@ export const samples: Record<string, Record<string, Sample>> = {
     INSTALL_WALLET_SCREEN: { data: { walletId: 'metamask' } },
   },
   embeddedWallet: {
+    // Without a login the creation fails at once, so the screen rests on its error view with Retry.
+    EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: {},
+    EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN: { intent: 'recovery', data: { ...setRecovery, methods: ['user-passcode', 'google-drive'] } },
+    EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN: { intent: 'recovery' },
+    EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN: { intent: 'recovery', data: setRecovery },
+    EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN: { intent: 'recovery', data: setRecovery },
+    EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: { intent: 'recovery', data: setRecovery },
+    EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: { intent: 'recovery' },
+    EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN: { intent: 'recovery', data: { mode: 'recover', method: 'google-drive' } },
     // personal_sign's message is hex; the screen shows its text.
     EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: {
       intent: 'sign',
