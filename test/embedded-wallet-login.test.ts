@@ -58,6 +58,18 @@ describe('embedded wallet plugin', () => {
     await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toMatchObject({ code: 4200 });
   });
 
+  it('refuses what section 5 refuses: an empty message, params that are not an array (4200), no session (4900)', async () => {
+    const { kernel, frame, logIn } = await setup('all-users');
+    const user = await logIn('emmy@example.com');
+    const provider = kernel.embeddedWallet.getEthereumProvider();
+    const address = user.wallet!.address;
+    await expect(provider.request({ method: 'personal_sign', params: ['', address] })).rejects.toMatchObject({ code: 'invalid_message' });
+    await expect(provider.request({ method: 'personal_sign', params: { message: 'hi' } as never })).rejects.toMatchObject({ code: 4200 });
+    await kernel.logout();
+    await expect(provider.request({ method: 'personal_sign', params: ['0x6869', address] })).rejects.toMatchObject({ code: 4900 });
+    expect(frame.events).toEqual(['wallet:create']);
+  });
+
   it('the wallet leaves the connected wallets on logout, and getEthereumProvider() then fails', async () => {
     const { kernel, logIn } = await setup('all-users');
     await logIn('joan@example.com');

@@ -16,6 +16,7 @@ declare module '../../kernel/errors' {
     recovery_oauth_failed: true;
     invalid_share: true;
     oauth_unexpected: true;
+    invalid_message: true;
   }
 }
 

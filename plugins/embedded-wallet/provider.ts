@@ -1,6 +1,7 @@
-import { toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
 import type { FrameHost } from './frame-host';
+import type { EmbeddedWalletMessages } from './messages';
 
 /** Methods the frame signs; each asks the person first unless the host switched prompts off. */
 const SIGNING = new Set(['personal_sign', 'eth_signTypedData_v4']);
@@ -26,7 +27,7 @@ function providerError(code: number, message: string, cause?: unknown): Error & 
  * The embedded wallet's EIP-1193 provider: accounts and chain answered here, signatures by the frame (the key never
  * leaves it), reads sent to the chain's RPC URL. Anything else is 4200, as wallets answer an unsupported method.
  */
-export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, address: string, gate: SigningGate): Eip1193Provider {
+export function createEmbeddedProvider(ctx: PluginContext, m: EmbeddedWalletMessages, frame: FrameHost, address: string, gate: SigningGate): Eip1193Provider {
   let chainId = ctx.chains.defaultChain?.id ?? 1;
   const readChain = async (method: string, params: readonly unknown[]) => {
     const chain = ctx.chains.resolve(chainId);
@@ -64,6 +65,12 @@ export function createEmbeddedProvider(ctx: PluginContext, frame: FrameHost, add
           return readChain(method, params);
       }
       if (!SIGNING.has(method)) throw providerError(4200, `Unsupported method ${method}`);
+      // Section 5's wallet request rules: array params (else 4200), a session and an address (else 4900).
+      if (!Array.isArray(params)) throw providerError(4200, m.paramsNotArray);
+      if (ctx.getState().status !== 'authenticated') throw providerError(4900, m.disconnected);
+      if (method === 'personal_sign' && (typeof params[0] !== 'string' || params[0] === '' || params[0] === '0x')) {
+        throw new PorticoError('invalid_message', m.invalidMessage);
+      }
       try {
         await gate.admit(method, params);
       } catch (error) {
