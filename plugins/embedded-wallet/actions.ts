@@ -43,7 +43,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
 
   function providerFor(address: string): Eip1193Provider {
     let provider = providers.get(address);
-    if (!provider) providers.set(address, (provider = createEmbeddedProvider(ctx, m, frame, address, gateFor(address))));
+    if (!provider) providers.set(address, (provider = createEmbeddedProvider(ctx, m, frame, { address, keyAddress: address, hdWalletIndex: 0 }, gateFor(address))));
     return provider;
   }
 

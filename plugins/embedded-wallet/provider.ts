@@ -27,7 +27,18 @@ function providerError(code: number, message: string, cause?: unknown): Error & 
  * The embedded wallet's EIP-1193 provider: accounts and chain answered here, signatures by the frame (the key never
  * leaves it), reads sent to the chain's RPC URL. Anything else is 4200, as wallets answer an unsupported method.
  */
-export function createEmbeddedProvider(ctx: PluginContext, m: EmbeddedWalletMessages, frame: FrameHost, address: string, gate: SigningGate): Eip1193Provider {
+/**
+ * Which key signs: `address` is the wallet's own; the frame finds its key from `keyAddress` (the primary wallet for an
+ * HD wallet, the wallet itself when imported) and `hdWalletIndex`.
+ */
+export interface EmbeddedSigner {
+  address: string;
+  keyAddress: string;
+  hdWalletIndex: number;
+}
+
+export function createEmbeddedProvider(ctx: PluginContext, m: EmbeddedWalletMessages, frame: FrameHost, signer: EmbeddedSigner, gate: SigningGate): Eip1193Provider {
+  const { address, keyAddress, hdWalletIndex } = signer;
   let chainId = ctx.chains.defaultChain?.id ?? 1;
   const readChain = async (method: string, params: readonly unknown[]) => {
     const chain = ctx.chains.resolve(chainId);
@@ -79,7 +90,7 @@ export function createEmbeddedProvider(ctx: PluginContext, m: EmbeddedWalletMess
       }
       const sign = async () => {
         const accessToken = await ctx.auth.requireToken();
-        const answer = await frame.request('wallet:rpc', { accessToken, address, hdWalletIndex: 0, request: { method, params } });
+        const answer = await frame.request('wallet:rpc', { accessToken, address: keyAddress, hdWalletIndex, request: { method, params } });
         return FrameRpcAnswer.parse(answer).response.data;
       };
       try {
