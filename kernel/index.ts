@@ -15,6 +15,7 @@ export type * from '../schemas/index';
 export type { PostLoginContext, PostLoginStep, StepOutcome } from './post-login';
 export type { Prompts, PromptOptions } from './prompts';
 export type { PorticoServices, ServiceName, ServiceRegistry } from './services';
+export type { FundingService, MfaService } from './service-contracts';
 export { parseChainId, type ChainConfig, type ChainInput, type Chains } from './chains';
 export { isLinked, type ConnectedWallet, type ConnectionHistoryEntry, type Eip1193Provider, type WalletBranding, type WalletConnection, type Wallets } from './wallets';
 export { userRejected } from './errors';

@@ -1,10 +1,14 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { UserSchema } from '../../schemas/index';
+import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
 import type { FrameHost } from './frame-host';
+import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
-import { createEmbeddedProvider, type SigningGate } from './provider';
+import { createEmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
 import { createRecovery } from './recovery';
 import { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screen-names';
+import { embeddedWallets, nextHdIndex } from './wallet-list';
 
 export type { CreateOnLogin } from './creation';
 
@@ -23,64 +27,102 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
   /** The frame just stored this device's share: the wallet signs here without asking the frame first. */
   function onCreated(address: string): void {
     recovery.trust(address);
-    connect(address);
+    syncWallets();
   }
 
-  function gateFor(address: string): SigningGate {
+  const keyExport = createKeyExport(ctx, m, recovery);
+
+  /** A signer's key is unlocked once per device: the primary's for every HD wallet, an imported wallet's own. */
+  function gateFor(keyAddress: string): SigningGate {
     const interactive = !options.noPromptOnSignature;
     return {
       async admit(method, params) {
-        await recovery.ensureUnlocked(address, { interactive });
+        await recovery.ensureUnlocked(keyAddress, { interactive });
         if (!interactive) return;
         await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
       },
       async recover() {
-        recovery.forget(address);
-        await recovery.ensureUnlocked(address, { interactive });
+        recovery.forget(keyAddress);
+        await recovery.ensureUnlocked(keyAddress, { interactive });
       },
     };
   }
 
-  function providerFor(address: string): Eip1193Provider {
-    let provider = providers.get(address);
-    if (!provider) providers.set(address, (provider = createEmbeddedProvider(ctx, m, frame, { address, keyAddress: address, hdWalletIndex: 0 }, gateFor(address))));
+  function providerFor(signer: EmbeddedSigner): Eip1193Provider {
+    let provider = providers.get(signer.address);
+    if (!provider) providers.set(signer.address, (provider = createEmbeddedProvider(ctx, m, frame, signer, gateFor(signer.keyAddress))));
     return provider;
   }
 
-  /** Puts the user's embedded wallet among the connected wallets (section 3.4). */
-  function connect(address: string): void {
-    if (ctx.getState().wallets.some((wallet) => wallet.address === address && wallet.connectorType === 'embedded')) return;
+  /** Puts an embedded wallet among the connected wallets (section 3.4). */
+  function connect(signer: EmbeddedSigner & { imported: boolean }): void {
     ctx.wallets.connect({
-      address,
+      address: signer.address,
       chainId: `eip155:${ctx.chains.defaultChain?.id ?? 1}`,
-      branding: { name: 'Embedded wallet', icon: null, id: 'privy' },
-      imported: false,
+      branding: { name: signer.imported ? 'Imported wallet' : 'Embedded wallet', icon: null, id: 'privy' },
+      imported: signer.imported,
       walletClientType: 'privy',
       connectorType: 'embedded',
-      provider: providerFor(address),
+      provider: providerFor(signer),
     });
   }
 
-  /** Keeps the wallets slice in step with the user: the wallet joins on login, leaves on logout. */
-  const stop = ctx.subscribe(() => {
+  /** Keeps the wallets slice in step with the user: wallets join as the user gains them and leave on logout. */
+  function syncWallets(): void {
     const user = ctx.getState().user;
-    const wallet = user ? primaryEmbeddedWallet(user) : undefined;
-    const listed = ctx.getState().wallets.find((entry) => entry.connectorType === 'embedded');
-    if (wallet && !listed) connect(wallet.address);
-    if (!wallet && listed) ctx.wallets.disconnect(listed);
-  });
+    const wanted = user ? embeddedWallets(user) : [];
+    const listed = ctx.getState().wallets.filter((entry) => entry.connectorType === 'embedded');
+    for (const wallet of wanted) if (!listed.some((entry) => entry.address === wallet.address)) connect(wallet);
+    for (const entry of listed) if (!wanted.some((wallet) => wallet.address === entry.address)) ctx.wallets.disconnect(entry);
+  }
+  const stop = ctx.subscribe(syncWallets);
+
+  /** A frame answer that added a wallet to the user: the refreshed user must list it. */
+  function withNewWallet(answer: unknown): { user: PorticoUser; address: string } {
+    const { address } = FrameAddressAnswer.parse(answer);
+    const user = ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
+    if (!embeddedWallets(user).some((wallet) => wallet.address.toLowerCase() === address.toLowerCase())) {
+      throw new PorticoError('embedded_wallet_create_failed', m.notInUser);
+    }
+    return { user, address };
+  }
+
+  /** Section 4: a further wallet of the same seed, at the highest index plus one. */
+  async function additionalWallet(): Promise<PorticoUser> {
+    const user = ctx.getState().user;
+    const primary = user && primaryEmbeddedWallet(user);
+    if (!primary) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
+    await recovery.ensureUnlocked(primary.address, { interactive: !options.noPromptOnSignature });
+    const accessToken = await ctx.auth.requireToken();
+    const data = { accessToken, primaryWalletAddress: primary.address, hdWalletIndex: nextHdIndex(user) };
+    return withNewWallet(await frame.request('wallet:create-additional', data)).user;
+  }
 
   return {
     actions: {
-      /** Creates the user's wallet with automatic recovery (a user-owned method is set through `setRecovery`). */
-      createWallet: () => creation.createWallet(),
-      /** The user's embedded wallet as an EIP-1193 provider (for viem's `custom` transport). */
-      getEthereumProvider(): Eip1193Provider {
-        const user = ctx.getState().user;
-        const wallet = user && primaryEmbeddedWallet(user);
-        if (!wallet) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
-        return providerFor(wallet.address);
+      /**
+       * Creates the user's wallet with automatic recovery (a user-owned method is set through `setRecovery`), or with
+       * `createAdditional` a further wallet of the same seed; `embedded_wallet_already_exists` for a second primary.
+       */
+      createWallet: ({ createAdditional = false }: { createAdditional?: boolean } = {}) =>
+        createAdditional ? additionalWallet() : creation.createWallet(),
+      /** Imports a private key as an imported embedded wallet: the frame splits it, the host page forgets it. */
+      async importWallet({ privateKey }: { privateKey: string }): Promise<PorticoUser> {
+        if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) throw new PorticoError('invalid_private_key', m.invalidPrivateKey);
+        const accessToken = await ctx.auth.requireToken();
+        const { user, address } = withNewWallet(await frame.request('wallet:import', { accessToken, privateKey }));
+        recovery.trust(address);
+        return user;
       },
+      /** An embedded wallet as an EIP-1193 provider (for viem's `custom` transport): the primary one by default. */
+      getEthereumProvider(address?: string): Eip1193Provider {
+        const user = ctx.getState().user;
+        const wallets = user ? embeddedWallets(user) : [];
+        const wallet = address ? wallets.find((entry) => entry.address.toLowerCase() === address.toLowerCase()) : wallets.find((entry) => !entry.imported && entry.hdWalletIndex === 0);
+        if (!wallet) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
+        return providerFor(wallet);
+      },
+      ...keyExport,
       ...recovery.actions,
       /** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN's work: the wallet the login's post-login step asked for. */
       async createForLogin(): Promise<void> {

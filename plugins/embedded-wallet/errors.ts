@@ -17,6 +17,7 @@ declare module '../../kernel/errors' {
     invalid_share: true;
     oauth_unexpected: true;
     invalid_message: true;
+    invalid_private_key: true;
   }
 }
 

@@ -8,6 +8,7 @@ import { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages'
 export type { CreateOnLogin, EmbeddedWalletOptions } from './actions';
 export type { WalletCreatedEvent } from './events';
 export type { RecoveryMethod } from './recovery-methods';
+export type { ExportOptions } from './key-export';
 export type { FrameHost } from './frame-host';
 export { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
 
@@ -36,6 +37,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
       [names.EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN]: { load: () => import('./screens/PasswordRecoveryScreen') },
       [names.EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN]: { load: () => import('./screens/RecoveryOAuthScreen') },
       [names.EMBEDDED_WALLET_SIGN_REQUEST_SCREEN]: { load: () => import('./screens/SignRequestScreen') },
+      [names.EMBEDDED_WALLET_KEY_EXPORT_SCREEN]: { load: () => import('./screens/KeyExportScreen') },
     },
     errors: embeddedWalletErrors(messages),
     setup(ctx) {

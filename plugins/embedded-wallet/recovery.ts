@@ -71,8 +71,8 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
     return wallet.address;
   }
 
-  async function recover(secret: RecoverySecret): Promise<void> {
-    const address = primaryAddress();
+  /** Recovers a wallet's key on this device: the primary's seed by default, or an imported wallet's own key. */
+  async function recover(secret: RecoverySecret, address = primaryAddress()): Promise<void> {
     const accessToken = await ctx.auth.requireToken();
     await frame.request('wallet:recover', { accessToken, address, ...secretFields(secret) });
     unlocked.add(address.toLowerCase());
@@ -93,7 +93,7 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
   async function ensureUnlocked(address: string, { interactive }: { interactive: boolean }): Promise<void> {
     if (unlocked.has(address.toLowerCase())) return;
     const method = await methodToRecover(address);
-    if (method === AUTOMATIC_RECOVERY) await recover({ method });
+    if (method === AUTOMATIC_RECOVERY) await recover({ method }, address);
     else if (method !== null) {
       if (!interactive) throw new PorticoError('recovery_needed', m.recoveryNeeded, { details: method });
       if (method === 'user-passcode') await ctx.prompts.open(EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN, { intent: 'recovery' });

@@ -20,3 +20,4 @@ export type PasswordFlowData = {
   /** create: the wallet is created with this password; update: the wallet's recovery moves to it. */
   purpose: 'create' | 'update';
 };
+export const EMBEDDED_WALLET_KEY_EXPORT_SCREEN = 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN';

@@ -1,0 +1,67 @@
+import { PorticoError, type PluginContext } from '../../kernel/index';
+import { exportFrameUrl, initExportFrame } from './export-frame';
+import type { EmbeddedWalletMessages } from './messages';
+import type { Recovery } from './recovery';
+import { EMBEDDED_WALLET_KEY_EXPORT_SCREEN } from './screen-names';
+import { embeddedWallets } from './wallet-list';
+
+declare module '../../kernel/events' {
+  interface PromptIntentRegistry {
+    export: true;
+  }
+}
+
+/** What EMBEDDED_WALLET_KEY_EXPORT_SCREEN is opened with. */
+export type ExportRequest = {
+  frameUrl: string;
+  keyAddress: string;
+  hdWalletIndex: number;
+};
+
+export interface ExportOptions {
+  /** The wallet to export; the first non-imported one by default (section 4). */
+  address?: string;
+  /** Show an HD wallet's seed phrase instead of its private key (it opens every wallet of that seed). */
+  seedPhrase?: boolean;
+}
+
+/** Section 4's export: the key is shown by the provider's own page inside the screen, after MFA when enrolled. */
+export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, recovery: Recovery) {
+  const frameOrigin = new URL(ctx.apiUrl).origin;
+  const theme = () => ctx.config.appearance?.theme ?? (ctx.getState().appConfig?.appearance.colorScheme === 'dark' ? 'dark' : 'light');
+
+  return {
+    async exportWallet({ address, seedPhrase = false }: ExportOptions = {}): Promise<void> {
+      const user = ctx.getState().user;
+      const wallets = user ? embeddedWallets(user) : [];
+      const target = address ? wallets.find((wallet) => wallet.address.toLowerCase() === address.toLowerCase()) : wallets.find((wallet) => !wallet.imported);
+      if (!target) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
+      await recovery.ensureUnlocked(target.keyAddress, { interactive: true });
+      // Section 4: export always passes through MFA when the person enrolled in it (the MFA plugin's service).
+      await ctx.services.get('mfa')?.ensureVerified('export');
+      const query = {
+        address: target.address,
+        caid: ctx.analyticsId,
+        ...(ctx.clientId && { client_id: ctx.clientId }),
+        phrase_export: String(seedPhrase && !target.imported),
+        theme: theme(),
+      };
+      const request: ExportRequest = { frameUrl: exportFrameUrl(ctx.apiUrl, ctx.appId, query), keyAddress: target.keyAddress, hdWalletIndex: target.hdWalletIndex };
+      await ctx.prompts.open(EMBEDDED_WALLET_KEY_EXPORT_SCREEN, { intent: 'export', data: { ...request } });
+    },
+    /** The screen's half: hands the export page the access token once it is ready. */
+    initExport(frame: HTMLIFrameElement, request: ExportRequest) {
+      let stopped = false;
+      let stop: () => void = () => {
+        stopped = true;
+      };
+      const shown = ctx.auth.requireToken().then((accessToken) => {
+        if (stopped) return new Promise<void>(() => {});
+        const exchange = initExportFrame(frame, frameOrigin, { accessToken, address: request.keyAddress, hdWalletIndex: request.hdWalletIndex });
+        stop = exchange.stop;
+        return exchange.shown;
+      });
+      return { shown, stop: () => stop() };
+    },
+  };
+}
