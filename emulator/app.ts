@@ -26,8 +26,10 @@ import { telegramRoutes } from './routes/telegram';
 import { telegramLoginRoutes } from './routes/telegram-login';
 import { testMobileWalletRoutes } from './routes/test-mobile-wallet';
 import { testWalletRoutes } from './routes/test-wallet';
+import { tokenPriceRoutes } from './routes/token-price';
 import { userRoutes } from './routes/users';
 import { loadSigningKey, seedDemoApp } from './seed';
+import type { TestToken } from './test-token/deploy';
 import { createTokenService } from './tokens';
 
 export interface EmulatorOptions {
@@ -38,6 +40,8 @@ export interface EmulatorOptions {
   log?: (line: string) => void;
   /** JSON-RPC URL per EVM chain id, for contract wallets' signatures; the local chain (anvil) by default. */
   chainRpcUrls?: Record<number, string>;
+  /** The test ERC-20 its starter deployed on the local chain (deployTestToken), for the faucet and /dev/local-chain. */
+  testToken?: TestToken | null;
 }
 
 export interface Emulator {
@@ -51,9 +55,10 @@ export function createEmulator({
   now = Date.now,
   log = () => {},
   chainRpcUrls = { [LOCAL_CHAIN_ID]: LOCAL_CHAIN_URL },
+  testToken = null,
 }: EmulatorOptions): Emulator {
   seedDemoApp(repo, now());
-  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, tokens: createTokenService(loadSigningKey(repo), now) };
+  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, tokens: createTokenService(loadSigningKey(repo), now) };
   const faults = createFaultInjector();
 
   const api = new Hono<EmulatorEnv>()
@@ -70,7 +75,8 @@ export function createEmulator({
     .route('/oauth', oauthRoutes(ctx))
     .route('/siwe', siweRoutes(ctx))
     .route('/embedded_wallets', embeddedWalletRoutes(ctx))
-    .route('/recovery/oauth', recoveryOAuthRoutes(ctx));
+    .route('/recovery/oauth', recoveryOAuthRoutes(ctx))
+    .route('/token_price', tokenPriceRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
     .use(cors())

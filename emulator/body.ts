@@ -34,6 +34,13 @@ export async function readBody<S extends z.ZodMiniType>(c: Context, schema: S): 
   return parsed.data;
 }
 
+/** A GET route's query parameters (one value each), checked like a body. */
+export function readQuery<S extends z.ZodMiniType>(c: Context, schema: S): z.output<S> {
+  const parsed = schema.safeParse(c.req.query());
+  if (!parsed.success) throw invalidData(describeIssue(parsed.error.issues[0]));
+  return parsed.data;
+}
+
 function describeIssue(issue: z.core.$ZodIssue | undefined): string {
   if (!issue) return 'Invalid request body';
   const field = issue.path.length > 0 ? issue.path.join('.') : 'body';

@@ -1,6 +1,7 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { AppRecord, SessionRecord } from './records';
 import type { Repository } from './repository';
+import type { TestToken } from './test-token/deploy';
 import type { TokenService } from './tokens';
 
 /** What every route needs, made once per emulator so two emulators never share state. */
@@ -12,6 +13,8 @@ export interface EmulatorContext {
   log: (line: string) => void;
   /** JSON-RPC URL per EVM chain id, where contract wallets' signatures (EIP-1271) are checked. */
   chainRpcUrls: Readonly<Record<number, string>>;
+  /** The ERC-20 deployed on the local chain at start (PTT), which the faucet hands out; null when none was. */
+  testToken: TestToken | null;
 }
 
 /** Hono environment: node bindings exist only when served over a socket, not in-process. */

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createEmulator } from './app';
 import { openSqliteRepository } from './sqlite-repository';
+import type { TestToken } from './test-token/deploy';
 import { attachWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './walletconnect-relay/websocket';
 
 export interface EmulatorServerOptions {
@@ -15,6 +16,8 @@ export interface EmulatorServerOptions {
   log?: (line: string) => void;
   /** JSON-RPC URL per EVM chain id (see EmulatorOptions). */
   chainRpcUrls?: Record<number, string>;
+  /** The test ERC-20 deployed on the local chain (see EmulatorOptions). */
+  testToken?: TestToken | null;
 }
 
 export interface RunningServer {
@@ -30,10 +33,10 @@ export interface RunningEmulator extends RunningServer {
 const HOST = '127.0.0.1';
 
 /** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
-export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls }: EmulatorServerOptions): Promise<RunningEmulator> {
+export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls, testToken }: EmulatorServerOptions): Promise<RunningEmulator> {
   mkdirSync(dirname(dataFile), { recursive: true });
   const repo = openSqliteRepository(dataFile);
-  const { app } = createEmulator({ repo, log, chainRpcUrls });
+  const { app } = createEmulator({ repo, log, chainRpcUrls, testToken });
   // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const relay = attachWalletConnectRelay(server, { log });

@@ -4,6 +4,7 @@ import { DEMO_APP_ID } from './apps';
 import { createEmulator, type Emulator } from './app';
 import { createMemoryRepository } from './memory-repository';
 import type { Repository } from './repository';
+import type { TestToken } from './test-token/deploy';
 
 export const BASE_URL = 'http://emulator.test';
 
@@ -38,9 +39,11 @@ export interface RawAnswer {
 }
 
 /** An in-process emulator on a memory repository, with helpers for the common steps of a test. */
-export function startEmulator(options: { now?: () => number; repo?: Repository; chainRpcUrls?: Record<number, string> } = {}) {
-  const { repo = createMemoryRepository(), now, chainRpcUrls } = options;
-  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls });
+export function startEmulator(
+  options: { now?: () => number; repo?: Repository; chainRpcUrls?: Record<number, string>; testToken?: TestToken } = {},
+) {
+  const { repo = createMemoryRepository(), now, chainRpcUrls, testToken } = options;
+  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls, testToken });
 
   async function call(path: string, options: CallOptions = {}): Promise<RawAnswer> {
     const headers = new Headers(options.headers);

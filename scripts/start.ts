@@ -3,6 +3,7 @@ import { DEMO_APP_ID } from '../emulator/apps';
 import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, startLocalChain } from '../emulator/local-chain';
 import { startDemoServer } from './demo-server';
 import { startEmulatorServer, type RunningServer } from '../emulator/http-server';
+import { deployTestToken } from '../emulator/test-token/deploy';
 
 function portFromEnv(variable: string, fallback: number): number {
   const raw = process.env[variable];
@@ -40,12 +41,23 @@ const emulatorPort = portFromEnv('PORTICO_EMULATOR_PORT', 8787);
 const demoPort = portFromEnv('PORTICO_DEMO_PORT', 5173);
 
 const chain = await start('local chain', chainPort, 'PORTICO_CHAIN_PORT', () => startLocalChain({ port: chainPort }));
+// The chain is always a fresh anvil (a taken port stops the start), so the token is deployed on every start, at the
+// same address each time: account 0's first contract.
+const testToken = await deployTestToken(chain.url).then(
+  (token) => ({ chainId: LOCAL_CHAIN_ID, ...token }),
+  async (error: unknown) => {
+    console.error(`Could not deploy the test token: ${error instanceof Error ? error.message : String(error)}`);
+    await stopAll();
+    process.exit(1);
+  },
+);
 const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', () =>
   startEmulatorServer({
     port: emulatorPort,
     dataFile: process.env.PORTICO_EMULATOR_DATA || '.emulator-data/emulator.sqlite',
     log: (line) => console.log(line),
     chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
+    testToken,
   }),
 );
 const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
@@ -53,6 +65,7 @@ const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
 );
 
 console.log(`Chain: ${chain.url} (anvil, chain id ${LOCAL_CHAIN_ID}, its ten default accounts funded)`);
+console.log(`Test token: ${testToken.symbol} at ${testToken.address} (fund an address: POST ${emulator.url}/dev/faucet)`);
 console.log(`Emulator: ${emulator.url}`);
 console.log(`Demo: ${demo.url}`);
 console.log(`Demo app id: ${DEMO_APP_ID}`);

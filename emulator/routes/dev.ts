@@ -3,12 +3,17 @@ import { DevAppRequest, findApp, saveAppFromRequest, toDevAppAnswer } from '../a
 import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { FaultsRequest, type FaultInjector } from '../faults';
-import { errorResponse } from '../http-error';
+import { ApiError, errorResponse } from '../http-error';
+import { LOCAL_CHAIN_ID } from '../local-chain';
 import { recentMessages } from '../outbox';
 import { renderOutboxPage } from '../outbox-page';
+import { createFaucet, FaucetRequest } from '../test-token/faucet';
 
 /** Test and demo helpers; no app header, never part of the provider's API. */
 export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
+  const token = ctx.testToken;
+  const tokenRpcUrl = token && ctx.chainRpcUrls[token.chainId];
+  const faucet = token && tokenRpcUrl ? createFaucet(tokenRpcUrl, token) : null;
   return new Hono<EmulatorEnv>()
     .get('/outbox', (c) => {
       const to = c.req.query('to');
@@ -32,5 +37,18 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
     .delete('/faults', (c) => {
       faults.replace([]);
       return c.json({ faults: faults.list() });
+    })
+    // Where the demo and tests find the chain and the test token, which lives at whatever address its deployment got.
+    .get('/local-chain', (c) =>
+      c.json({
+        chain_id: LOCAL_CHAIN_ID,
+        rpc_url: ctx.chainRpcUrls[LOCAL_CHAIN_ID] ?? null,
+        test_token: token && { address: token.address, symbol: token.symbol, decimals: token.decimals },
+      }),
+    )
+    .post('/faucet', async (c) => {
+      const body = await readBody(c, FaucetRequest);
+      if (!faucet) throw new ApiError(409, 'no_test_token', 'The emulator was started without a test token (npm start deploys one)');
+      return c.json(await faucet.fund(body));
     });
 }

@@ -8,6 +8,7 @@ import { DEMO_APP_ID } from '../../emulator/apps';
 import { startDemoServer } from '../../scripts/demo-server';
 import { startEmulatorServer, type RunningServer } from '../../emulator/http-server';
 import { LOCAL_CHAIN_ID, startLocalChain } from '../../emulator/local-chain';
+import { deployTestToken } from '../../emulator/test-token/deploy';
 
 export interface Stack {
   /** The local chain's JSON-RPC URL (anvil, chain id 31337, its default accounts funded). */
@@ -22,8 +23,8 @@ export interface Stack {
 }
 
 /**
- * The local chain, the emulator (fresh SQLite file) checking contract wallets on it, and the demo pointed at the
- * emulator, each on a free port of 127.0.0.1.
+ * The local chain with the test token (PTT) deployed, the emulator (fresh SQLite file) checking contract wallets on it
+ * and funding addresses (POST /dev/faucet), and the demo pointed at the emulator, each on a free port of 127.0.0.1.
  */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
@@ -39,6 +40,7 @@ export async function startStack(): Promise<Stack> {
     const emulator = await startEmulatorServer({
       port: 0,
       chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
+      testToken: { chainId: LOCAL_CHAIN_ID, ...(await deployTestToken(chain.url)) },
       dataFile: join(dataDir, 'emulator.sqlite'),
       // Sent codes are read through outbox(); only the emulator's own failures belong in the test output.
       log: (line) => {
