@@ -9,8 +9,9 @@ export const entries = [
   { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 16_200 },
   { name: './plugins/telegram', source: 'plugins/telegram/index.ts', output: 'plugins/telegram', budgetBrotli: 14_050 },
   { name: './plugins/siwe', source: 'plugins/siwe/index.ts', output: 'plugins/siwe', budgetBrotli: 17_500 },
-  // Creation and recovery flows with the messages of 11 screens (the screens themselves load lazily).
-  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 17_800 },
+  // Creation, recovery, more wallets, export and the transaction flow's entry, with the messages of 13 screens; the
+  // screens and the transaction engine (preparing, token reads, broadcast) load lazily.
+  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 20_500 },
   { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
 ];
 

@@ -109,10 +109,38 @@ const WRITE_ROUTES: WriteRoute[] = [
     wrongTyped: { authorization_code: 'c', state_code: 's', code_verifier: 'v'.repeat(43), provider: 'icloud' },
   },
   { method: 'PUT', path: '/cloud-drive/google-drive/files/recovery.txt', drive: true, wrongTyped: { content: 42 } },
+  { method: 'POST', path: '/api/v1/embedded_wallets/recovery_key', authenticated: true, wrongTyped: { address: 42 } },
+  {
+    method: 'POST',
+    path: '/api/v1/embedded_wallets',
+    authenticated: true,
+    wrongTyped: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', wallet_index: 1, recovery_method: 'privy', auth_share: 'A', encrypted_recovery_share: '' },
+  },
+  { method: 'POST', path: '/api/v1/embedded_wallets/shares/auth', authenticated: true, wrongTyped: { address: '0x12' } },
+  { method: 'POST', path: '/api/v1/embedded_wallets/shares/recovery', authenticated: true, wrongTyped: { address: null } },
+  {
+    method: 'POST',
+    path: '/api/v1/embedded_wallets/recovery',
+    authenticated: true,
+    wrongTyped: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', recovery_method: 'icloud', auth_share: 'A'.repeat(23) },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/embedded_wallets/additional',
+    authenticated: true,
+    wrongTyped: { primary_address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', wallet_index: '1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/embedded_wallets/import',
+    authenticated: true,
+    wrongTyped: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', auth_share: 'A'.repeat(23), encrypted_recovery_share: '{}' },
+  },
   { method: 'POST', path: '/telegram/auth', wrongTyped: { bot_id: '123456', id: -1, first_name: 'Ada' } },
   { method: 'POST', path: '/api/v1/analytics_events', wrongTyped: { event_name: '', payload: 1 } },
   { method: 'PUT', path: `/dev/apps/${DEMO_APP_ID}`, wrongTyped: { name: 5, allowlist: 'a@b.co' } },
   { method: 'PUT', path: '/dev/faults', wrongTyped: { faults: [{ path: '/x', status: 200 }] } },
+  { method: 'POST', path: '/dev/faucet', wrongTyped: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', eth: 1 } },
 ];
 
 const BAD_BODIES = [

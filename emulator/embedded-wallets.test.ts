@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
+import { hexToBytes } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { UserWire } from '../schemas';
@@ -249,6 +252,112 @@ it('keeps each app’s wallets apart', async () => {
   expect(await api.fail(path('/shares/auth'), { body: { address }, token: token! })).toMatchObject({ status: 404 });
 });
 
+describe('POST /api/v1/embedded_wallets/additional', () => {
+  /** A user with a primary wallet, and the addresses of its seed's further indexes. */
+  async function withPrimary() {
+    const setup = await setUp();
+    await setup.api.ok(UserWire, setup.path(''), { body: await setup.passcodeBody(), token: setup.token });
+    const at = (index: number) => deriveWallet(mnemonicFromEntropy(setup.entropy), index).address;
+    const additional = (wallet_index: number, token = setup.token, primary_address = setup.address) => ({
+      body: { primary_address, wallet_index, address: at(wallet_index) },
+      token,
+    });
+    return { ...setup, at, additional };
+  }
+
+  it('adds the next index’s account with the primary’s fields, and no shares', async () => {
+    const { api, path, address, at, additional } = await withPrimary();
+    await api.ok(UserWire, path('/additional'), additional(1));
+    const user = await api.ok(UserWire, path('/additional'), additional(2));
+    const wireFields = (account: (typeof user.linked_accounts)[number]) => {
+      const { verified_at: _, first_verified_at: __, latest_verified_at: ___, ...fields } = account;
+      return fields;
+    };
+    const [primary, ...further] = user.linked_accounts.filter((account) => account.type === 'wallet').map(wireFields);
+    expect(primary).toMatchObject({ address, wallet_index: 0, recovery_method: 'user-passcode', imported: false });
+    expect(further).toEqual([
+      { ...primary, address: at(1), wallet_index: 1 },
+      { ...primary, address: at(2), wallet_index: 2 },
+    ]);
+    expect(await api.fail(path('/shares/auth'), { body: { address: at(1) }, token: additional(1).token })).toMatchObject({ status: 404 });
+  });
+
+  it('refuses an index that is not the highest plus one, with the index it expects', async () => {
+    const { api, path, additional } = await withPrimary();
+    expect(await api.fail(path('/additional'), additional(2))).toEqual({
+      status: 400,
+      code: 'invalid_data',
+      error: 'wallet_index must be 1: the highest existing index plus one',
+    });
+    await api.ok(UserWire, path('/additional'), additional(1));
+    expect(await api.fail(path('/additional'), additional(1))).toMatchObject({ status: 400, error: 'wallet_index must be 2: the highest existing index plus one' });
+  });
+
+  it('refuses another user’s primary and an unknown one as not found, and an address already taken', async () => {
+    const { api, path, additional, at, address, token } = await withPrimary();
+    const { token: mallory } = await api.logIn('mallory@example.com');
+    expect(await api.fail(path('/additional'), additional(1, mallory!))).toMatchObject({ status: 404, code: 'embedded_wallet_not_found' });
+    expect(await api.fail(path('/additional'), additional(1, token, at(5)))).toMatchObject({ status: 404 });
+    const taken = { body: { primary_address: address, wallet_index: 1, address }, token };
+    expect(await api.fail(path('/additional'), taken)).toMatchObject({ status: 400, code: 'embedded_wallet_already_exists' });
+  });
+});
+
+describe('POST /api/v1/embedded_wallets/import', () => {
+  /** An imported key's shares, sealed with a recovery key the provider issued. */
+  async function importBody() {
+    const setup = await setUp();
+    const privateKey = generatePrivateKey();
+    const address = privateKeyToAddress(privateKey);
+    const shares = await splitEntropy(hexToBytes(privateKey));
+    const { recovery_key } = await setup.api.ok(RecoveryKeyAnswer, setup.path('/recovery_key'), { body: { address }, token: setup.token });
+    const body = {
+      address,
+      auth_share: toBase64Url(shares.auth),
+      encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+    };
+    return { ...setup, privateKey, importedAddress: address, importedShares: shares, body };
+  }
+
+  it('registers the 44-character shares of a 32-byte key as an imported wallet, which rebuild the key', async () => {
+    const { api, path, token, body, privateKey, importedAddress } = await importBody();
+    expect(body.auth_share).toHaveLength(44);
+    const user = await api.ok(UserWire, path('/import'), { body, token });
+    expect(user.linked_accounts.find((account) => account.type === 'wallet')).toEqual(
+      expect.objectContaining({ address: importedAddress, imported: true, wallet_index: 0, recovery_method: 'privy', wallet_client_type: 'privy', connector_type: 'embedded' }),
+    );
+    const { auth_share } = await api.ok(z.object({ auth_share: z.string() }), path('/shares/auth'), { body: { address: importedAddress }, token });
+    const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address: importedAddress }, token });
+    const share = await decryptWithKey(recovery.encrypted_recovery_share, fromBase64Url(recovery.recovery_key!));
+    expect(await combineShares([fromBase64Url(auth_share), share])).toEqual(hexToBytes(privateKey));
+  });
+
+  it('refuses an address that already exists, for the user and for another user', async () => {
+    const { api, path, token, body } = await importBody();
+    await api.ok(UserWire, path('/import'), { body, token });
+    expect(await api.fail(path('/import'), { body, token })).toEqual({
+      status: 400,
+      code: 'embedded_wallet_already_exists',
+      error: 'This wallet already exists.',
+    });
+    const { token: mallory } = await api.logIn('mallory@example.com');
+    expect(await api.fail(path('/import'), { body, token: mallory! })).toMatchObject({ status: 400, code: 'linked_to_another_user' });
+  });
+
+  it('refuses an HD wallet’s share length, and keeps the kinds apart on set-recovery', async () => {
+    const { api, path, token, body, shares } = await importBody();
+    const hdShare = toBase64Url(shares.auth);
+    expect(await api.fail(path('/import'), { body: { ...body, auth_share: hdShare }, token })).toMatchObject({ status: 400, code: 'invalid_data' });
+    await api.ok(UserWire, path('/import'), { body, token });
+    const setRecovery = { ...body, recovery_method: 'user-passcode', encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF) };
+    expect(await api.fail(path('/recovery'), { body: { ...setRecovery, auth_share: hdShare }, token })).toEqual({
+      status: 400,
+      code: 'invalid_data',
+      error: 'auth_share is not a share of an imported wallet',
+    });
+  });
+});
+
 describe('GET /apps/:appId/embedded-wallets', () => {
   it('serves the frame only to local pages, with its bundled script', async () => {
     const api = startEmulator();
@@ -267,5 +376,57 @@ describe('GET /apps/:appId/embedded-wallets', () => {
   it('answers 404 for an unknown app', async () => {
     const api = startEmulator();
     expect(await api.fail('/apps/no-such-app-000000000000000/embedded-wallets', { appId: null })).toMatchObject({ status: 404, code: 'app_not_found' });
+  });
+});
+
+describe('GET /apps/:appId/embedded-wallets/export', () => {
+  const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+  const exportUrl = (query: Record<string, string>) => `/apps/${DEMO_APP_ID}/embedded-wallets/export?${new URLSearchParams(query)}`;
+
+  it('serves the page to local pages only, its one inline style named by hash, never cached', async () => {
+    const api = startEmulator();
+    const page = await api.call(exportUrl({ address: ADDRESS, client_id: 'c', caid: 'a', phrase_export: 'true', width: '360', theme: 'dark', extra: 'ignored' }), { appId: null });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`data-app-id="${DEMO_APP_ID}"`);
+    expect(page.text).toContain('data-theme="dark"');
+    expect(page.text).toContain('Never share your private key or seed phrase with anyone.');
+    expect(page.text).toContain('<script type="module" src="/embedded-wallets/export.js"></script>');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain('frame-ancestors http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:*');
+    expect(policy).not.toContain('unsafe-inline');
+    const css = /<style>([\s\S]*)<\/style>/.exec(page.text)![1]!;
+    expect(css).toContain('main{max-width:360px}');
+    expect(policy).toContain(`style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    // No secret, nor anything that looks like one, before export:init.
+    expect(page.text).not.toMatch(/[0-9a-f]{64}/i);
+  });
+
+  it('serves its script, which speaks export:init', async () => {
+    const api = startEmulator();
+    const script = await api.call('/embedded-wallets/export.js', { appId: null });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(script.text).toContain('export:init');
+    expect(script.text).toContain('iframe:ready');
+  }, 30_000);
+
+  it.each([
+    ['no address', {}],
+    ['a bad address', { address: '0x12' }],
+    ['phrase_export that is not true or false', { address: ADDRESS, phrase_export: 'yes' }],
+    ['an unknown theme', { address: ADDRESS, theme: 'blue' }],
+    ['a width that is not a number of pixels', { address: ADDRESS, width: '50%' }],
+  ])('answers 400 for %s', async (_, query) => {
+    const api = startEmulator();
+    expect(await api.fail(exportUrl(query), { appId: null })).toMatchObject({ status: 400, code: 'invalid_data' });
+  });
+
+  it('answers 404 for an unknown app', async () => {
+    const api = startEmulator();
+    const path = `/apps/no-such-app-000000000000000/embedded-wallets/export?address=${ADDRESS}`;
+    expect(await api.fail(path, { appId: null })).toMatchObject({ status: 404, code: 'app_not_found' });
   });
 });

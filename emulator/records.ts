@@ -173,12 +173,16 @@ export interface PasskeyCredentialRecord {
 /**
  * What the provider holds of an embedded wallet (keyed `{appId}:{lower-case address}`): the auth share and the
  * recovery share sealed for the user's method. Neither alone rebuilds the key; see embedded-wallet/keys/index.ts.
+ * One per secret: the primary HD wallet (whose shares also open its further indexes, which have only an account on
+ * the user) and each imported key.
  */
 export interface EmbeddedWalletRecord {
   user_id: string;
   /** Checksummed, as the wallet account shows it. */
   address: string;
   wallet_index: number;
+  /** An imported private key rather than HD entropy; absent (HD) in records stored before imports existed. */
+  imported?: boolean;
   recovery_method: RecoveryMethod;
   /** base64url. */
   auth_share: string;

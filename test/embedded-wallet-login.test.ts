@@ -55,7 +55,7 @@ describe('embedded wallet plugin', () => {
     const hex = `0x${Buffer.from(message).toString('hex')}`;
     const signature = (await provider.request({ method: 'personal_sign', params: [hex, address] })) as `0x${string}`;
     expect(await verifyMessage({ address, message, signature })).toBe(true);
-    await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toMatchObject({ code: 4200 });
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [] })).rejects.toMatchObject({ code: 'invalid_transaction_request' });
   });
 
   it('refuses what section 5 refuses: an empty message, params that are not an array (4200), no session (4900)', async () => {

@@ -11,8 +11,16 @@ export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 
 const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const RecoveryMethod = z.enum(RECOVERY_METHODS);
-/** A Shamir share of 16 bytes of entropy is 17 bytes: 23 base64url characters. */
-const Share = z.string().check(z.regex(/^[A-Za-z0-9_-]{23}$/));
+/**
+ * A Shamir share is one byte longer than its secret: 17 bytes (23 base64url characters) for an HD wallet's 16 bytes
+ * of entropy, 33 bytes (44 characters) for an imported 32-byte key.
+ */
+export const SHARE_LENGTH = { hd: 23, imported: 44 } as const;
+const shareOf = (length: number) => z.string().check(z.regex(new RegExp(`^[A-Za-z0-9_-]{${length}}$`)));
+const HdShare = shareOf(SHARE_LENGTH.hd);
+const ImportedShare = shareOf(SHARE_LENGTH.imported);
+/** Either kind; the store checks it fits the wallet it is for. */
+const Share = z.union([HdShare, ImportedShare]);
 /** A recovery envelope's JSON text; its content is checked by parseEnvelope. */
 const Envelope = z.string().check(z.minLength(1), z.maxLength(512));
 
@@ -20,10 +28,10 @@ export const AddressRequest = z.object({ address: Address });
 
 export const CreateEmbeddedWalletRequest = z.object({
   address: Address,
-  // Only the primary wallet is created from new entropy; further HD indexes (create-additional) are not built yet.
+  // Only the primary wallet is created from new entropy; further HD indexes are POST /additional.
   wallet_index: z.literal(0),
   recovery_method: RecoveryMethod,
-  auth_share: Share,
+  auth_share: HdShare,
   encrypted_recovery_share: Envelope,
 });
 
@@ -35,5 +43,19 @@ export const SetRecoveryRequest = z.object({
   address: Address,
   recovery_method: RecoveryMethod,
   auth_share: Share,
+  encrypted_recovery_share: Envelope,
+});
+
+/** A further HD wallet of the primary's seed: only its address is new (the primary's shares open it). */
+export const CreateAdditionalWalletRequest = z.object({
+  primary_address: Address,
+  wallet_index: z.int().check(z.gte(1), z.lte(2 ** 31 - 1)),
+  address: Address,
+});
+
+/** An imported key's shares; its recovery is always the automatic method (a key from /recovery_key). */
+export const ImportWalletRequest = z.object({
+  address: Address,
+  auth_share: ImportedShare,
   encrypted_recovery_share: Envelope,
 });

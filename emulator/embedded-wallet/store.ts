@@ -3,14 +3,14 @@ import { toSeconds, type LinkedAccountWire, type UserWire } from '../../schemas'
 import type { EmulatorContext } from '../context';
 import { ApiError, invalidData } from '../http-error';
 import type { EmbeddedWalletRecord, UserRecord } from '../records';
-import { saveUserAndAnswer, verifiedNow } from '../users';
+import { findUserByAccount, saveUserAndAnswer, verifiedNow } from '../users';
 import { toBase64Url } from './keys/base64url';
 import { generateRecoveryKey } from './keys/recovery-encryption';
 import { parseEnvelope } from './keys/recovery-envelope';
 import { RecoveryDecryptionError } from './keys/recovery-error';
-import type { RecoveryMethod } from './requests';
+import { SHARE_LENGTH, type RecoveryMethod } from './requests';
 
-/** The provider's side of embedded wallets: the shares it keeps, the recovery keys it issues, the wallet account. */
+/** The provider's side of embedded wallets: the shares it keeps, the recovery keys it issues, the wallet accounts. */
 
 type WalletAccountWire = Extract<LinkedAccountWire, { type: 'wallet' }>;
 
@@ -78,11 +78,21 @@ export interface SharesInput {
   encrypted_recovery_share: string;
 }
 
-const embeddedWalletAccount = (wallet: EmbeddedWalletRecord, nowSeconds: number): WalletAccountWire => ({
+export interface AdditionalWalletInput {
+  primary_address: string;
+  wallet_index: number;
+  address: string;
+}
+
+export type ImportInput = Omit<SharesInput, 'recovery_method'>;
+
+type AccountFields = Pick<EmbeddedWalletRecord, 'address' | 'wallet_index' | 'recovery_method' | 'imported'>;
+
+const embeddedWalletAccount = (wallet: AccountFields, nowSeconds: number): WalletAccountWire => ({
   type: 'wallet',
   id: null,
   address: wallet.address,
-  imported: false,
+  imported: wallet.imported === true,
   delegated: false,
   chain_type: 'ethereum',
   chain_id: 'eip155:1',
@@ -95,42 +105,95 @@ const embeddedWalletAccount = (wallet: EmbeddedWalletRecord, nowSeconds: number)
   ...verifiedNow(nowSeconds),
 });
 
-const isEmbeddedAccount = (account: LinkedAccountWire, address: string) =>
-  account.type === 'wallet' &&
-  account.wallet_client_type === EMBEDDED_WALLET_CLIENT &&
-  account.address.toLowerCase() === address.toLowerCase();
+const isEmbeddedAccount = (account: LinkedAccountWire): account is WalletAccountWire =>
+  account.type === 'wallet' && account.wallet_client_type === EMBEDDED_WALLET_CLIENT;
 
-/** Registers a new wallet's provider-held shares and adds its wallet account; one primary wallet per user. */
-export function createEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: SharesInput & { wallet_index: number }): UserWire {
-  const hasPrimary = user.linked_accounts.some(
-    (account) => account.type === 'wallet' && account.wallet_client_type === EMBEDDED_WALLET_CLIENT && account.wallet_index === 0,
-  );
-  // 400, not 409: clients retry 409 (spec section 7), and a retry cannot succeed.
-  if (hasPrimary) throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has an embedded wallet.');
-  const id = walletKey(user.app_id, input.address);
-  if (ctx.repo.get('embedded_wallets', id)) {
-    throw new ApiError(400, 'linked_to_another_user', 'This account has already been linked to another user.');
-  }
-  assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
-  const wallet: EmbeddedWalletRecord = {
-    user_id: user.id,
-    address: getAddress(input.address),
-    wallet_index: input.wallet_index,
-    recovery_method: input.recovery_method,
-    auth_share: input.auth_share,
-    encrypted_recovery_share: input.encrypted_recovery_share,
-    recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
-  };
+/** The accounts of the user's seed: the primary wallet and its further HD indexes (not imported keys). */
+const hdAccounts = (user: UserRecord) => user.linked_accounts.filter(isEmbeddedAccount).filter((account) => !account.imported);
+
+/** Refuses an address a wallet account or embedded wallet of this app already has: the user's own, or another user's. */
+function assertAddressFree(ctx: EmulatorContext, user: UserRecord, address: string): void {
+  const owner =
+    ctx.repo.get('embedded_wallets', walletKey(user.app_id, address))?.user_id ??
+    findUserByAccount(ctx.repo, user.app_id, 'wallet', address.toLowerCase())?.id;
+  if (owner === undefined) return;
+  if (owner === user.id) throw new ApiError(400, 'embedded_wallet_already_exists', 'This wallet already exists.');
+  throw new ApiError(400, 'linked_to_another_user', 'This account has already been linked to another user.');
+}
+
+/** Stores a wallet's shares and adds its account to the user, at once. */
+function registerWallet(ctx: EmulatorContext, user: UserRecord, wallet: EmbeddedWalletRecord): UserWire {
   const account = embeddedWalletAccount(wallet, toSeconds(ctx.now()));
   return ctx.repo.transaction(() => {
-    ctx.repo.put('embedded_wallets', id, wallet);
+    ctx.repo.put('embedded_wallets', walletKey(user.app_id, wallet.address), wallet);
     return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
   });
 }
 
-/** Replaces both provider-held shares (a re-split) under a possibly new recovery method; the account follows. */
+/** Registers a new wallet's provider-held shares and adds its wallet account; one primary wallet per user. */
+export function createEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: SharesInput & { wallet_index: number }): UserWire {
+  // 400, not 409: clients retry 409 (spec section 7), and a retry cannot succeed.
+  if (hdAccounts(user).some((account) => account.wallet_index === 0)) {
+    throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has an embedded wallet.');
+  }
+  assertAddressFree(ctx, user, input.address);
+  assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
+  return registerWallet(ctx, user, {
+    user_id: user.id,
+    address: getAddress(input.address),
+    wallet_index: input.wallet_index,
+    imported: false,
+    recovery_method: input.recovery_method,
+    auth_share: input.auth_share,
+    encrypted_recovery_share: input.encrypted_recovery_share,
+    recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
+  });
+}
+
+/**
+ * Adds the account of a further HD wallet of the primary's seed (spec section 4: the highest existing index plus one).
+ * The provider cannot check the address belongs to that index (it never holds the seed): the frame derived it.
+ */
+export function createAdditionalWallet(ctx: EmulatorContext, user: UserRecord, input: AdditionalWalletInput): UserWire {
+  const primary = findOwnWallet(ctx, user, input.primary_address);
+  if (primary.imported) throw invalidData('primary_address is an imported wallet, which has no further HD wallets');
+  const next = Math.max(0, ...hdAccounts(user).map((account) => account.wallet_index ?? 0)) + 1;
+  if (input.wallet_index !== next) throw invalidData(`wallet_index must be ${next}: the highest existing index plus one`);
+  assertAddressFree(ctx, user, input.address);
+  const account = embeddedWalletAccount(
+    { address: getAddress(input.address), wallet_index: next, recovery_method: primary.recovery_method, imported: false },
+    toSeconds(ctx.now()),
+  );
+  return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
+}
+
+/** Registers an imported key's shares (automatic recovery, index 0) and its `imported` account. */
+export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: ImportInput): UserWire {
+  assertAddressFree(ctx, user, input.address);
+  assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
+  return registerWallet(ctx, user, {
+    user_id: user.id,
+    address: getAddress(input.address),
+    wallet_index: 0,
+    imported: true,
+    recovery_method: 'privy',
+    auth_share: input.auth_share,
+    encrypted_recovery_share: input.encrypted_recovery_share,
+    recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
+  });
+}
+
+/**
+ * Replaces both provider-held shares (a re-split) under a possibly new recovery method. The accounts follow: all of the
+ * seed's for an HD wallet (its shares open every index), the imported wallet's own for an imported key.
+ */
 export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: SharesInput): UserWire {
   const current = findOwnWallet(ctx, user, input.address);
+  const imported = current.imported === true;
+  // A share of the other kind would rebuild bytes the frame reads as the other kind of wallet.
+  if (input.auth_share.length !== SHARE_LENGTH[imported ? 'imported' : 'hd']) {
+    throw invalidData(`auth_share is not a share of ${imported ? 'an imported' : 'an HD'} wallet`);
+  }
   assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
   const wallet: EmbeddedWalletRecord = {
     ...current,
@@ -139,8 +202,10 @@ export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: Sha
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
   };
+  const follows = (account: WalletAccountWire) =>
+    imported ? account.address.toLowerCase() === input.address.toLowerCase() : !account.imported;
   const linked_accounts = user.linked_accounts.map((account) =>
-    isEmbeddedAccount(account, input.address) ? { ...account, recovery_method: input.recovery_method } : account,
+    isEmbeddedAccount(account) && follows(account) ? { ...account, recovery_method: input.recovery_method } : account,
   );
   return ctx.repo.transaction(() => {
     ctx.repo.put('embedded_wallets', walletKey(user.app_id, input.address), wallet);

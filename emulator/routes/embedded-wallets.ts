@@ -3,8 +3,21 @@ import { createMiddleware } from 'hono/factory';
 import { currentUser, requireApp, requireUser } from '../auth';
 import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
-import { AddressRequest, CreateEmbeddedWalletRequest, SetRecoveryRequest } from '../embedded-wallet/requests';
-import { createEmbeddedWallet, findOwnWallet, issueRecoveryKey, replaceShares } from '../embedded-wallet/store';
+import {
+  AddressRequest,
+  CreateAdditionalWalletRequest,
+  CreateEmbeddedWalletRequest,
+  ImportWalletRequest,
+  SetRecoveryRequest,
+} from '../embedded-wallet/requests';
+import {
+  createAdditionalWallet,
+  createEmbeddedWallet,
+  findOwnWallet,
+  importEmbeddedWallet,
+  issueRecoveryKey,
+  replaceShares,
+} from '../embedded-wallet/store';
 import { ApiError } from '../http-error';
 
 /**
@@ -28,6 +41,14 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     .post('/', async (c) => {
       const body = await readBody(c, CreateEmbeddedWalletRequest);
       return c.json(createEmbeddedWallet(ctx, currentUser(ctx, c), body));
+    })
+    .post('/additional', async (c) => {
+      const body = await readBody(c, CreateAdditionalWalletRequest);
+      return c.json(createAdditionalWallet(ctx, currentUser(ctx, c), body));
+    })
+    .post('/import', async (c) => {
+      const body = await readBody(c, ImportWalletRequest);
+      return c.json(importEmbeddedWallet(ctx, currentUser(ctx, c), body));
     })
     .post('/recovery_key', async (c) => {
       const { address } = await readBody(c, AddressRequest);

@@ -11,6 +11,7 @@ import { Intro } from './Intro';
 import { porticoMark } from './logo';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
+import { SendPanel } from './SendPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { SignInPrompt } from './SignInPrompt';
 import { TokenPanel } from './TokenPanel';
@@ -105,6 +106,7 @@ export function App() {
             </Panel>
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
+            {authenticated && <SendPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

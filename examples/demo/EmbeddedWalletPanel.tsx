@@ -43,6 +43,14 @@ export function EmbeddedWalletPanel({ onNotice }: { onNotice: (text: string) => 
         <span aria-label="Recovery method">{RECOVERY_NAMES[wallet.recoveryMethod ?? ''] ?? wallet.recoveryMethod}</span>
       </p>
       <div className="demo-actions">
+        <button type="button" onClick={() => void attempt('Creating a wallet', async () => void (await portico.embeddedWallet.createWallet({ createAdditional: true })))}>
+          Create another wallet
+        </button>
+        <button type="button" onClick={() => void attempt('Exporting', () => portico.embeddedWallet.exportWallet())}>
+          Export private key
+        </button>
+      </div>
+      <div className="demo-actions">
         <button
           type="button"
           onClick={() => void attempt('Signing', async () => setSignatures({ message: await signMessageWithViem(provider(), wallet.address) }))}

@@ -5,9 +5,12 @@ import { createWalletCreation, type CreateOnLogin } from './creation';
 import type { FrameHost } from './frame-host';
 import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
-import { createEmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
+import { createEmbeddedProvider, type EmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
 import { createRecovery } from './recovery';
 import { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screen-names';
+import { createTransactionFlow } from './transactions/flow';
+import type { SendTransactionOptions } from './transactions/options';
+import type { TransactionRequest } from './transactions/request';
 import { embeddedWallets, nextHdIndex } from './wallet-list';
 
 export type { CreateOnLogin } from './creation';
@@ -20,7 +23,8 @@ export interface EmbeddedWalletOptions {
 }
 
 export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frame: FrameHost) {
-  const providers = new Map<string, Eip1193Provider>();
+  const providers = new Map<string, EmbeddedProvider>();
+  const transactions = createTransactionFlow(ctx, m);
   const creation = createWalletCreation(ctx, m, frame, onCreated);
   const recovery = createRecovery(ctx, m, frame, { createWallet: creation.createWallet });
 
@@ -35,9 +39,12 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
   /** A signer's key is unlocked once per device: the primary's for every HD wallet, an imported wallet's own. */
   function gateFor(keyAddress: string): SigningGate {
     const interactive = !options.noPromptOnSignature;
+    const unlock = () => recovery.ensureUnlocked(keyAddress, { interactive });
     return {
+      prompts: interactive,
+      unlock,
       async admit(method, params) {
-        await recovery.ensureUnlocked(keyAddress, { interactive });
+        await unlock();
         if (!interactive) return;
         await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
       },
@@ -48,10 +55,19 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     };
   }
 
-  function providerFor(signer: EmbeddedSigner): Eip1193Provider {
+  function providerFor(signer: EmbeddedSigner): EmbeddedProvider {
     let provider = providers.get(signer.address);
-    if (!provider) providers.set(signer.address, (provider = createEmbeddedProvider(ctx, m, frame, signer, gateFor(signer.keyAddress))));
+    if (!provider) providers.set(signer.address, (provider = createEmbeddedProvider(ctx, m, frame, signer, gateFor(signer.keyAddress), transactions)));
     return provider;
+  }
+
+  /** One of the user's embedded wallets: the given address, else the primary one. */
+  function walletProvider(address?: string): EmbeddedProvider {
+    const user = ctx.getState().user;
+    const wallets = user ? embeddedWallets(user) : [];
+    const wallet = address ? wallets.find((entry) => entry.address.toLowerCase() === address.toLowerCase()) : wallets.find((entry) => !entry.imported && entry.hdWalletIndex === 0);
+    if (!wallet) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
+    return providerFor(wallet);
   }
 
   /** Puts an embedded wallet among the connected wallets (section 3.4). */
@@ -115,13 +131,13 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
         return user;
       },
       /** An embedded wallet as an EIP-1193 provider (for viem's `custom` transport): the primary one by default. */
-      getEthereumProvider(address?: string): Eip1193Provider {
-        const user = ctx.getState().user;
-        const wallets = user ? embeddedWallets(user) : [];
-        const wallet = address ? wallets.find((entry) => entry.address.toLowerCase() === address.toLowerCase()) : wallets.find((entry) => !entry.imported && entry.hdWalletIndex === 0);
-        if (!wallet) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
-        return providerFor(wallet);
-      },
+      getEthereumProvider: (address?: string): Eip1193Provider => walletProvider(address),
+      /**
+       * Sends a transaction from the embedded wallet `request.from` names (the primary one by default), through
+       * EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN unless prompts are off; resolves with its hash and receipt.
+       */
+      sendTransaction: (request: TransactionRequest, sendOptions?: SendTransactionOptions) => walletProvider(request.from).sendTransaction(request, sendOptions),
+      ...transactions.screenActions,
       ...keyExport,
       ...recovery.actions,
       /** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN's work: the wallet the login's post-login step asked for. */

@@ -10,6 +10,10 @@ export type { WalletCreatedEvent } from './events';
 export type { RecoveryMethod } from './recovery-methods';
 export type { ExportOptions } from './key-export';
 export type { FrameHost } from './frame-host';
+export type { EmbeddedProvider, SendTransactionResult } from './provider';
+export type { SendTransactionOptions, TransactionInfo } from './transactions/options';
+export type { QuantityInput, TransactionRequest } from './transactions/request';
+export type { TransactionLog, TransactionReceipt } from './transactions/receipt';
 export { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
 
 export interface EmbeddedWalletPluginOptions extends EmbeddedWalletOptions {
@@ -37,6 +41,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
       [names.EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN]: { load: () => import('./screens/PasswordRecoveryScreen') },
       [names.EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN]: { load: () => import('./screens/RecoveryOAuthScreen') },
       [names.EMBEDDED_WALLET_SIGN_REQUEST_SCREEN]: { load: () => import('./screens/SignRequestScreen') },
+      [names.EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN]: { load: () => import('./screens/SendTransactionScreen') },
       [names.EMBEDDED_WALLET_KEY_EXPORT_SCREEN]: { load: () => import('./screens/KeyExportScreen') },
     },
     errors: embeddedWalletErrors(messages),

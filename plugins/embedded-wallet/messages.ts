@@ -1,8 +1,10 @@
 import { passwordMessages } from './password-messages';
+import { transactionMessages } from './transaction-messages';
 
 /** Every string of the embedded wallet plugin; a host overrides them with `embeddedWallet({ messages })`. */
 export const embeddedWalletMessages = {
   ...passwordMessages,
+  ...transactionMessages,
   httpsOnly: 'Embedded wallet is only available over HTTPS',
   alreadyExists: 'User already has an embedded wallet.',
   createFailedTitle: 'Could not create wallet',

@@ -3,17 +3,13 @@ import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTyped
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_ID } from '../../apps';
 import { createMemoryRepository } from '../../memory-repository';
-import { recoveryOAuth } from '../../recovery-oauth-test-support';
-import { BASE_URL, startEmulator } from '../../test-support';
+import { BASE_URL } from '../../test-support';
 import { combineShares, decryptWithKey, deriveWallet, fromBase64Url, mnemonicFromEntropy } from '../keys';
 import { createCloudDriveApi } from './cloud-drive-api';
-import type { ShareStorage } from './device-shares';
 import { recoveryFileName } from './drive-recovery-key';
 import { createFrameHandler } from './handler';
-import type { FrameReply, RecoveryMethod } from './protocol';
+import { createWallet, memoryStorage, setUp, sign } from './frame-test-support';
 import { createProviderApi } from './provider-api';
-
-const FAST_KDF = { iterations: 1_000 };
 
 /** EIP-712's own example. */
 const MAIL = {
@@ -42,61 +38,6 @@ const MAIL = {
     contents: 'Hello, Bob!',
   },
 } as const;
-
-const memoryStorage = (): ShareStorage & { entries: Map<string, string> } => {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem: (key, value) => void entries.set(key, value),
-    removeItem: (key) => void entries.delete(key),
-  };
-};
-
-/** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
-async function setUp() {
-  const repo = createMemoryRepository();
-  const provider = startEmulator({ repo });
-  const { token } = await provider.logIn(`ada-${Math.random()}@example.com`);
-  const device = (storage = memoryStorage()) => {
-    const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-    const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
-    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, drive, passwordKdf: FAST_KDF });
-    let count = 0;
-    /** Sends one request and returns its reply. */
-    const send = async (event: string, data: unknown): Promise<FrameReply> => {
-      const id = `r${(count += 1)}`;
-      const reply = await handle({ id, event, data });
-      expect(reply).toMatchObject({ id, event });
-      return reply!;
-    };
-    const ok = async (event: string, data: unknown) => {
-      const reply = await send(event, data);
-      if ('error' in reply) throw new Error(`${event}: ${JSON.stringify(reply.error)}`);
-      return reply.data as Record<string, unknown>;
-    };
-    const fail = async (event: string, data: unknown) => {
-      const reply = await send(event, data);
-      if (!('error' in reply)) throw new Error(`${event} unexpectedly succeeded`);
-      return reply.error;
-    };
-    return { storage, send, ok, fail };
-  };
-  /** A new drive access token: recovery OAuth again, as on each device. */
-  const driveToken = () => recoveryOAuth(provider, token!).driveToken();
-  return { repo, provider, accessToken: token!, device, driveToken };
-}
-
-async function createWallet(recoveryMethod: RecoveryMethod = 'privy') {
-  const setup = await setUp();
-  const phone = setup.device();
-  const recoveryPassword = recoveryMethod === 'user-passcode' ? 'hunter22' : undefined;
-  const recoveryAccessToken = recoveryMethod === 'google-drive' ? await setup.driveToken() : undefined;
-  const created = await phone.ok('wallet:create', { accessToken: setup.accessToken, recoveryMethod, recoveryPassword, recoveryAccessToken });
-  return { ...setup, phone, address: created.address as Hex, created };
-}
-
-const sign = (method: string, params: unknown, hdWalletIndex = 0) => ({ hdWalletIndex, request: { method, params } });
 
 describe('the embedded wallet frame', () => {
   it('creates a wallet, connects it and signs a message that verifies for its address', async () => {

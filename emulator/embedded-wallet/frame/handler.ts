@@ -1,8 +1,7 @@
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { fromBase64Url, toBase64Url } from '../keys/base64url';
-import { deriveWallet } from '../keys/derive';
-import { generateEntropy, mnemonicFromEntropy } from '../keys/entropy';
+import { generateEntropy } from '../keys/entropy';
 import {
   decryptWithKey,
   decryptWithPassword,
@@ -11,13 +10,16 @@ import {
   type PasswordKdfOptions,
 } from '../keys/recovery-encryption';
 import { RecoveryDecryptionError } from '../keys/recovery-error';
-import { combineShares, splitEntropy } from '../keys/shares';
+import { splitEntropy, type KeyShares } from '../keys/shares';
+import { importedSecret, walletKeyAt, type WalletSecret } from '../keys/wallet-secret';
 import type { CloudDriveApi } from './cloud-drive-api';
 import { deviceShares, type ShareStorage } from './device-shares';
+import { createDispatcher } from './dispatch';
 import { driveRecoveryKeys } from './drive-recovery-key';
 import { FrameError } from './frame-error';
-import { EVENT_DATA, FrameRequest, isFrameEvent, type EventData, type FrameEvent, type FrameReply, type RecoveryMethod } from './protocol';
-import { ProviderApiError, type ProviderApi, type RecoveryShareAnswer } from './provider-api';
+import { EVENT_DATA, type RecoveryMethod } from './protocol';
+import type { ProviderApi, RecoveryShareAnswer } from './provider-api';
+import { createUnlocker, keyAt } from './unlock';
 import { signWalletRequest } from './wallet-requests';
 
 export interface FrameHandlerOptions {
@@ -31,7 +33,6 @@ export interface FrameHandlerOptions {
 }
 
 const INVALID_PASSWORD = 'Invalid recovery password, please try again.';
-const UNEXPECTED = 'An error has occurred, please try again.';
 
 /** What a recovery method needs from the host besides the access token: the password or the drive token. */
 interface RecoverySecrets {
@@ -49,22 +50,12 @@ function required(secrets: RecoverySecrets, name: keyof RecoverySecrets, method:
 /**
  * The frame's answers to the host's requests (protocol.ts), as a pure function of injected storage, provider API and
  * drive API, so it runs the same in the browser and in tests. It keeps no key between requests: each one rebuilds the wallet
- * from two shares and lets the entropy go, so a revoked access token stops signing at once.
+ * from two shares and lets the secret go, so a revoked access token stops signing at once.
  */
 export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: FrameHandlerOptions) {
   const shares = deviceShares(storage, appId);
   const driveKeys = driveRecoveryKeys(drive);
-
-  /** The entropy two shares rebuild, or null unless it derives `address` (shares carry no checksum). */
-  async function rebuild(pair: [Uint8Array, Uint8Array], address: string): Promise<Uint8Array | null> {
-    try {
-      const entropy = await combineShares(pair);
-      return deriveWallet(mnemonicFromEntropy(entropy), 0).address === getAddress(address) ? entropy : null;
-    } catch {
-      // Shares of unequal length or the same x coordinate, or entropy of the wrong size: not this wallet.
-      return null;
-    }
-  }
+  const { rebuild, unlock } = createUnlocker({ shares, api });
 
   async function sealRecoveryShare(accessToken: string, address: string, share: Uint8Array, method: RecoveryMethod, secrets: RecoverySecrets) {
     switch (method) {
@@ -80,14 +71,14 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
   }
 
   /**
-   * A fresh split of the entropy: the provider gets its new auth and recovery shares, this device the new device
+   * A fresh split of the secret: the provider gets its new auth and recovery shares, this device the new device
    * share. Shares of different splits do not combine, so every older device share (a lost device's) stops working;
    * another device of the user's is asked to recover (connect answers recovery_needed). Keeping the old split and
    * storing the recovery share as this device's share would have spared that, but a lost device's share plus that
    * stored one would rebuild the wallet without the provider.
    */
-  async function reshare(accessToken: string, address: string, entropy: Uint8Array, method: RecoveryMethod, secrets: RecoverySecrets) {
-    const split = await splitEntropy(entropy);
+  async function reshare(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
+    const split = await splitEntropy(secret.bytes);
     const user = await api.replaceShares(accessToken, {
       address,
       recovery_method: method,
@@ -96,23 +87,6 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
     });
     shares.save(address, split.device);
     return user;
-  }
-
-  async function recoveryNeeded(accessToken: string, address: string): Promise<FrameError> {
-    const { recovery_method } = await api.recoveryShare(accessToken, address);
-    return new FrameError('recovery_needed', 'This device has no share of the wallet: recover it', recovery_method);
-  }
-
-  /** Device + auth share: the wallet's entropy on a device that holds a current share. */
-  async function unlock(accessToken: string, address: string): Promise<Uint8Array> {
-    const device = shares.read(address);
-    if (!device) throw await recoveryNeeded(accessToken, address);
-    const { auth_share } = await api.authShare(accessToken, address);
-    const entropy = await rebuild([device, fromBase64Url(auth_share)], address);
-    if (entropy) return entropy;
-    // A share of an older split (the wallet was recovered elsewhere) or a damaged one: only recovery helps.
-    shares.forget(address);
-    throw await recoveryNeeded(accessToken, address);
   }
 
   /** The key that opens a key-sealed recovery share: the provider's (`privy`) or the one in the user's drive. */
@@ -143,21 +117,51 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
     }
   }
 
-  const actions: { [E in FrameEvent]: (data: EventData<E>) => Promise<unknown> } = {
+  /** Splits a new wallet's secret and has `register` hand the provider its shares; answers the address and user. */
+  async function registerNew(secret: WalletSecret, register: (address: string, split: KeyShares) => Promise<unknown>) {
+    const { address } = walletKeyAt(secret, 0);
+    const split = await splitEntropy(secret.bytes);
+    const user = await register(address, split);
+    // Stored only once the provider holds its shares, so a refused wallet leaves nothing behind.
+    shares.save(address, split.device);
+    return { address, user };
+  }
+
+  return createDispatcher(EVENT_DATA, {
     async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
-      const entropy = generateEntropy();
-      const { address } = deriveWallet(mnemonicFromEntropy(entropy), 0);
-      const split = await splitEntropy(entropy);
-      const user = await api.create(accessToken, {
-        address,
-        wallet_index: 0,
-        recovery_method: recoveryMethod,
-        auth_share: toBase64Url(split.auth),
-        encrypted_recovery_share: await sealRecoveryShare(accessToken, address, split.recovery, recoveryMethod, secrets),
-      });
-      // Stored only once the provider holds its shares, so a refused create leaves nothing behind.
-      shares.save(address, split.device);
+      return registerNew({ kind: 'hd', bytes: generateEntropy() }, async (address, split) =>
+        api.create(accessToken, {
+          address,
+          wallet_index: 0,
+          recovery_method: recoveryMethod,
+          auth_share: toBase64Url(split.auth),
+          encrypted_recovery_share: await sealRecoveryShare(accessToken, address, split.recovery, recoveryMethod, secrets),
+        }),
+      );
+    },
+    async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex }) {
+      const secret = await unlock(accessToken, primaryWalletAddress);
+      if (secret.kind !== 'hd') throw new FrameError('invalid_request_arguments', 'An imported wallet has no further HD wallets');
+      // The primary's shares open every index, so the new wallet gets no shares of its own.
+      const { address } = walletKeyAt(secret, hdWalletIndex);
+      const user = await api.createAdditional(accessToken, { primary_address: primaryWalletAddress, wallet_index: hdWalletIndex, address });
       return { address, user };
+    },
+    async 'wallet:import'({ accessToken, privateKey }) {
+      let secret: WalletSecret;
+      try {
+        secret = importedSecret(privateKey);
+      } catch {
+        throw new FrameError('invalid_request_arguments', 'Not a valid private key');
+      }
+      // Automatic recovery: importing asks the person nothing but the key.
+      return registerNew(secret, async (address, split) =>
+        api.importWallet(accessToken, {
+          address,
+          auth_share: toBase64Url(split.auth),
+          encrypted_recovery_share: await sealRecoveryShare(accessToken, address, split.recovery, 'privy', {}),
+        }),
+      );
     },
     async 'wallet:connect'({ accessToken, address }) {
       await unlock(accessToken, address);
@@ -166,19 +170,18 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
     async 'wallet:recover'({ accessToken, address, ...secrets }) {
       const recovery = await openRecoveryShare(accessToken, address, secrets);
       const { auth_share } = await api.authShare(accessToken, address);
-      const entropy = await rebuild([fromBase64Url(auth_share), recovery.share], address);
-      if (!entropy) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
-      await reshare(accessToken, address, entropy, recovery.method, secrets);
+      const secret = await rebuild([fromBase64Url(auth_share), recovery.share], address);
+      if (!secret) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
+      await reshare(accessToken, address, secret, recovery.method, secrets);
       return { address: getAddress(address) };
     },
     async 'wallet:set-recovery'({ accessToken, address, recoveryMethod, ...secrets }) {
-      const entropy = await unlock(accessToken, address);
-      const user = await reshare(accessToken, address, entropy, recoveryMethod, secrets);
+      const secret = await unlock(accessToken, address);
+      const user = await reshare(accessToken, address, secret, recoveryMethod, secrets);
       return { address: getAddress(address), user };
     },
     async 'wallet:rpc'({ accessToken, address, hdWalletIndex, request }) {
-      const entropy = await unlock(accessToken, address);
-      const { privateKey } = deriveWallet(mnemonicFromEntropy(entropy), hdWalletIndex);
+      const { privateKey } = keyAt(await unlock(accessToken, address), hdWalletIndex);
       const data = await signWalletRequest(privateKeyToAccount(privateKey), request.method, request.params);
       return { response: { method: request.method, data } };
     },
@@ -186,28 +189,7 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
       shares.forget(address);
       return {};
     },
-  };
-
-  async function run(event: string, data: unknown): Promise<unknown> {
-    if (!isFrameEvent(event)) throw new FrameError('invalid_request_arguments', `Unknown event ${event}`);
-    const parsed = EVENT_DATA[event].safeParse(data);
-    if (!parsed.success) throw new FrameError('invalid_request_arguments', `Invalid data for ${event}`);
-    return (actions[event] as (data: unknown) => Promise<unknown>)(parsed.data);
-  }
-
-  /** The reply to one message, or undefined when it is not a request at all. */
-  return async function handle(message: unknown): Promise<FrameReply | undefined> {
-    const request = FrameRequest.safeParse(message);
-    if (!request.success) return undefined;
-    const { id, event, data } = request.data;
-    try {
-      return { id, event, data: await run(event, data) };
-    } catch (error) {
-      if (error instanceof FrameError) return { id, event, error: error.toBody() };
-      if (error instanceof ProviderApiError) return { id, event, error: { code: error.code, message: error.message } };
-      return { id, event, error: { code: 'error', message: UNEXPECTED } };
-    }
-  };
+  });
 }
 
 export type FrameHandler = ReturnType<typeof createFrameHandler>;

@@ -23,6 +23,18 @@
  *   `google-drive`: the share is sealed with a random key kept in the user's Google Drive, in the file
  *   `portico-recovery-{lower-case address}.txt` (the key in base64url); the provider keeps no key. A key already in
  *   that file is reused, so a re-split never overwrites the key the provider's current share needs.
+ * - `wallet:create-additional` `{ accessToken, primaryWalletAddress, hdWalletIndex }` -> `{ address, user }`: unlocks
+ *   the primary wallet (device + auth share, as `wallet:rpc` does) and registers the wallet at
+ *   m/44'/60'/0'/0/{hdWalletIndex} as a further account of the user (`wallet_index` n, the primary's recovery method).
+ *   `hdWalletIndex` (1 or more) must be the highest existing HD index plus one, else the provider's `invalid_data`.
+ *   No new shares: the primary's open every index. An imported `primaryWalletAddress`: `invalid_request_arguments`.
+ * - `wallet:import` `{ accessToken, privateKey }` (0x + 64 hex digits, a valid secp256k1 key) -> `{ address, user }`:
+ *   the key is split 2 of 3 exactly like new entropy (device share in this origin's storage under the imported
+ *   address, auth share and a `privy`-sealed recovery share at the provider), and the user gets a `wallet` account
+ *   with `imported: true`, `wallet_index: 0`. An address the user already has (imported, or one of its HD
+ *   wallets): `embedded_wallet_already_exists`; another user's embedded wallet: `embedded_wallet_not_found` (from
+ *   `recovery_key`), another user's wallet account: `linked_to_another_user`. Not a valid key:
+ *   `invalid_request_arguments`.
  * - `wallet:connect` `{ accessToken, address }` -> `{ address }`: device + auth share rebuild the wallet and its
  *   address is checked. No device share on this device, or one that no longer matches (the wallet was recovered
  *   elsewhere): error `recovery_needed` with `recoveryMethod`, and the stale share is dropped.
@@ -35,13 +47,41 @@
  *   -> `{ address, user }`: unlocks with device + auth share, re-splits, and seals the new recovery share for the new
  *   method (its secret required as for create).
  * - `wallet:rpc` `{ accessToken, address, hdWalletIndex, request: { method, params } }`
- *   -> `{ response: { method, data } }`. `address` is the primary (index 0) wallet, whose shares are kept; the key
- *   signing is the one at m/44'/60'/0'/0/{hdWalletIndex}. Methods: `personal_sign` `[message, address]` (a hex
- *   message is signed as bytes, other text as UTF-8), `eth_signTypedData_v4` `[address, typedData]` (object or JSON
- *   text), `eth_signTransaction` `[transaction]` (quantities as hex or numbers; `chainId` required) -> the signature
- *   or the signed serialized transaction. Params not an array, or another method: error code 4200.
+ *   -> `{ response: { method, data } }`. `address` is the wallet whose shares are kept: for an HD wallet the primary
+ *   (index 0), and the key signing is the one at m/44'/60'/0'/0/{hdWalletIndex}; for an imported wallet the imported
+ *   address itself with `hdWalletIndex` 0, and the key signing is the imported key (another index:
+ *   `invalid_request_arguments`). Methods: `personal_sign` `[message, address]` (a hex message is signed as bytes,
+ *   other text as UTF-8), `eth_signTypedData_v4` `[address, typedData]` (object or JSON text), `eth_signTransaction`
+ *   `[transaction]` (quantities as hex or numbers; `chainId` required) -> the signature or the signed serialized
+ *   transaction. Params not an array, or another method: error code 4200.
  * - `wallet:clear` `{ address }` -> `{}`: forgets this device's share of the wallet (the frame keeps no key in memory
  *   between requests).
+ * `wallet:connect`, `wallet:recover` and `wallet:set-recovery` work alike for HD and imported wallets.
+ *
+ * ## HD or imported
+ * The shares of an HD wallet rebuild 16 bytes of BIP-39 entropy, those of an imported one its 32-byte private key
+ * (keys/wallet-secret.ts). The frame tells them apart by that length alone, not by the provider's word: what it signs
+ * with then follows from the shares themselves, and a provider answer cannot make it treat a key as a seed.
+ *
+ * ## Export page
+ * `GET /apps/{appId}/embedded-wallets/export?address=&client_id=&caid=&phrase_export=true|false&width=&theme=light|dark`
+ * is a visible page of the same origin (same storage, same device shares) that the widget embeds in
+ * EMBEDDED_WALLET_KEY_EXPORT_SCREEN. `address` is the wallet shown (for a further HD wallet its own address, not the
+ * primary's); `phrase_export=true` shows an HD wallet's 12-word seed phrase instead of the key; `width` (pixels) caps
+ * the content's width; `theme` picks light (default) or dark colours. A malformed query answers 400 invalid_data;
+ * unknown parameters are ignored. The access token is never in the URL. The page holds no secret as served (the key
+ * exists only in the browser, after step 3); its headers: a CSP like the hidden frame's plus `style-src` naming its one
+ * inline style by hash, `cache-control: no-store`, `referrer-policy: no-referrer`. Opened outside a frame, it stays idle.
+ * 1. On load the page posts `{ event: 'iframe:ready' }` to its parent (origin and answering rules as for the hidden
+ *    frame above: only the parent window at the parent's origin).
+ * 2. The widget sends `{ id, event: 'export:init', data: { accessToken, address, hdWalletIndex } }`, `address` and
+ *    `hdWalletIndex` as `wallet:rpc` takes them (the primary and the index, or the imported address and 0).
+ * 3. The page rebuilds the secret from this device's share and the auth share, checks that the key at
+ *    `hdWalletIndex` is the URL's `address` (else `invalid_request_arguments`), and shows the seed phrase (an HD wallet
+ *    with `phrase_export=true`) or the private key, with a warning and a Copy button (the copy happens in the page).
+ * 4. It replies `{ id, event: 'export:init', data: { shown: 'seed-phrase' | 'private-key' } }`, never the secret, or
+ *    `{ id, event, error }` (`recovery_needed` when this device holds no current share, and the codes below); on an
+ *    error it shows the message, no key. Any other event: `invalid_request_arguments`.
  *
  * ## Error codes
  * `invalid_request_arguments` (malformed data, unknown event, the method's password or drive token missing),
@@ -49,20 +89,33 @@
  * (the shares do not rebuild the wallet, or the drive holds no recovery key for it), `recovery_oauth_failed`
  * ("Recovery OAuth failed": the drive refused the drive token, expired or unknown), 4200
  * (unsupported wallet request), `error` (unexpected), and the provider's own codes passed through:
- * `embedded_wallet_already_exists`, `embedded_wallet_not_found`, `must_be_authenticated`, `missing_or_invalid_token`.
+ * `embedded_wallet_already_exists`, `embedded_wallet_not_found`, `linked_to_another_user`, `invalid_data` (say, a
+ * skipped HD index), `must_be_authenticated`, `missing_or_invalid_token`.
  *
  * ## Provider routes (called by the frame only, same origin; a request from any other page's origin gets 403)
  * Each needs `privy-app-id` and `Authorization: Bearer {access token}`; bodies are JSON, shares base64url, sealed
  * shares recovery envelopes (keys/recovery-envelope.ts). Another user's wallet answers 404 embedded_wallet_not_found.
+ * A share is 23 characters for an HD wallet (17 bytes: 16 of entropy plus Shamir's x coordinate) and 44 for an
+ * imported one (33 bytes); a share of the other kind answers 400 invalid_data.
  * - `POST /api/v1/embedded_wallets/recovery_key` `{ address }` -> `{ recovery_key }`: a fresh key to seal a
- *   `privy` recovery share with; the next create or set-recovery for the address takes it (within 5 minutes).
+ *   `privy` recovery share with; the next create, import or set-recovery for the address takes it (within 5
+ *   minutes).
  * - `POST /api/v1/embedded_wallets` `{ address, wallet_index: 0, recovery_method, auth_share, encrypted_recovery_share }`
  *   -> the user. A second primary wallet: 400 embedded_wallet_already_exists.
+ * - `POST /api/v1/embedded_wallets/additional` `{ primary_address, wallet_index, address }` -> the user, with a
+ *   `wallet` account for `address` (the primary's fields, `wallet_index` n). An index other than the highest existing
+ *   HD index plus one: 400 invalid_data; an imported `primary_address`: 400 invalid_data; no shares are sent.
+ * - `POST /api/v1/embedded_wallets/import` `{ address, auth_share, encrypted_recovery_share }` -> the user, with a
+ *   `wallet` account `imported: true`, `wallet_index: 0`, `recovery_method: 'privy'`: the share is sealed with a key
+ *   from `recovery_key`, as for create. An address the user has: 400 embedded_wallet_already_exists; another user's
+ *   wallet account: 400 linked_to_another_user (an embedded wallet of another user is refused earlier, by
+ *   `recovery_key`'s 404).
  * - `POST /api/v1/embedded_wallets/shares/auth` `{ address }` -> `{ auth_share }`
  * - `POST /api/v1/embedded_wallets/shares/recovery` `{ address }` -> `{ encrypted_recovery_share, recovery_method,
  *   recovery_key? }` (the key only for `privy`)
  * - `POST /api/v1/embedded_wallets/recovery` `{ address, recovery_method, auth_share, encrypted_recovery_share }`
- *   -> the user: both provider shares replaced (a re-split) under the given method.
+ *   -> the user: both provider shares replaced (a re-split) under the given method. An HD wallet's further accounts
+ *   follow the primary's method.
  *
  * ## Drive routes (the stand-in Google Drive, same origin; `Authorization: Bearer {recoveryAccessToken}`, else 401)
  * - `PUT /cloud-drive/google-drive/files/{name}` `{ content }` -> `{}`; `GET` the same -> `{ content }`, or 404.
@@ -96,24 +149,50 @@ export type RecoveryMethod = z.output<typeof RecoveryMethodSchema>;
 const RecoveryPassword = z.string().check(z.minLength(6), z.maxLength(256));
 /** The drive access token recovery OAuth granted, for `google-drive`. */
 const RecoveryAccessToken = z.string().check(z.minLength(1), z.maxLength(512));
+/** An HD wallet's index: 0 (the primary) up to the last non-hardened BIP-32 index. */
+const HdWalletIndex = z.int().check(z.gte(0), z.lte(2 ** 31 - 1));
 const recoverySecrets = { recoveryPassword: z.optional(RecoveryPassword), recoveryAccessToken: z.optional(RecoveryAccessToken) };
 
 /** The `data` of each event the frame answers. */
 export const EVENT_DATA = {
   'wallet:create': z.object({ accessToken: AccessToken, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets }),
+  'wallet:create-additional': z.object({
+    accessToken: AccessToken,
+    primaryWalletAddress: Address,
+    hdWalletIndex: HdWalletIndex.check(z.gte(1)),
+  }),
+  'wallet:import': z.object({ accessToken: AccessToken, privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) }),
   'wallet:connect': z.object({ accessToken: AccessToken, address: Address }),
   'wallet:recover': z.object({ accessToken: AccessToken, address: Address, ...recoverySecrets }),
   'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets }),
   'wallet:rpc': z.object({
     accessToken: AccessToken,
     address: Address,
-    hdWalletIndex: z.int().check(z.gte(0), z.lte(2 ** 31 - 1)),
+    hdWalletIndex: HdWalletIndex,
     request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
   }),
   'wallet:clear': z.object({ address: Address }),
 } as const;
 
 export type FrameEvent = keyof typeof EVENT_DATA;
-export type EventData<E extends FrameEvent> = z.output<(typeof EVENT_DATA)[E]>;
 
-export const isFrameEvent = (event: string): event is FrameEvent => Object.hasOwn(EVENT_DATA, event);
+export const EXPORT_INIT_EVENT = 'export:init';
+
+/** The export page's one event. */
+export const EXPORT_EVENT_DATA = {
+  [EXPORT_INIT_EVENT]: z.object({ accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex }),
+} as const;
+
+/** What the export page showed, which is all its reply tells the widget. */
+export type ExportShown = 'seed-phrase' | 'private-key';
+
+/** The export page's query (checked by the route, read again by the page); unknown parameters are dropped. */
+export const ExportFrameQuery = z.object({
+  address: Address,
+  client_id: z.optional(z.string().check(z.maxLength(256))),
+  caid: z.optional(z.string().check(z.maxLength(256))),
+  phrase_export: z.optional(z.enum(['true', 'false'])),
+  width: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,3}$/))),
+  theme: z.optional(z.enum(['light', 'dark'])),
+});
+export type ExportFrameQuery = z.output<typeof ExportFrameQuery>;

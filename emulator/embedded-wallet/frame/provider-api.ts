@@ -33,6 +33,14 @@ export interface SharesBody {
   encrypted_recovery_share: string;
 }
 
+export interface AdditionalWalletBody {
+  primary_address: string;
+  wallet_index: number;
+  address: string;
+}
+
+export type ImportWalletBody = Omit<SharesBody, 'recovery_method'>;
+
 export interface ProviderApiOptions {
   /** The provider's origin (the frame's own). */
   baseUrl: string;
@@ -68,6 +76,8 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
   return {
     recoveryKey: (accessToken: string, address: string) => post('/recovery_key', accessToken, { address }, RecoveryKeyAnswer),
     create: (accessToken: string, body: SharesBody & { wallet_index: 0 }) => post('', accessToken, body, UserAnswer),
+    createAdditional: (accessToken: string, body: AdditionalWalletBody) => post('/additional', accessToken, body, UserAnswer),
+    importWallet: (accessToken: string, body: ImportWalletBody) => post('/import', accessToken, body, UserAnswer),
     authShare: (accessToken: string, address: string) => post('/shares/auth', accessToken, { address }, AuthShareAnswer),
     recoveryShare: (accessToken: string, address: string) =>
       post('/shares/recovery', accessToken, { address }, RecoveryShareAnswer),

@@ -2,8 +2,9 @@
  * The key-share core of the embedded wallet frame (served from the provider's origin; the host page
  * never runs this code and never sees a key).
  *
- * A wallet is 16 bytes of entropy: its BIP-39 phrase gives the keys at m/44'/60'/0'/0/{walletIndex}.
- * The entropy is never stored whole. It is split into three Shamir shares, any two of which rebuild it:
+ * A wallet is 16 bytes of entropy: its BIP-39 phrase gives the keys at m/44'/60'/0'/0/{walletIndex}. An imported
+ * wallet is its 32-byte private key instead (wallet-secret.ts); it is kept exactly the same way.
+ * The secret is never stored whole. It is split into three Shamir shares, any two of which rebuild it:
  * - device share: in the frame origin's storage on the user's device;
  * - auth share: held by the provider, released only to a valid access token;
  * - recovery share: held by the provider encrypted (AES-256-GCM) for the user's recovery method,
@@ -29,3 +30,4 @@ export {
 } from './recovery-encryption';
 export { RecoveryDecryptionError, type RecoveryDecryptionFailure } from './recovery-error';
 export { combineShares, splitEntropy, type KeyShares } from './shares';
+export { importedSecret, PRIVATE_KEY_BYTES, walletKeyAt, walletSecretOf, type WalletSecret } from './wallet-secret';

@@ -14,7 +14,10 @@ const SHARE_COUNT = 3;
 /** Any two shares rebuild the entropy; one alone reveals nothing about it. */
 const THRESHOLD = 2;
 
-/** Splits a wallet's entropy into three Shamir shares, 2 of 3. Each share is one byte longer than the entropy. */
+/**
+ * Splits a wallet's secret (its entropy, or an imported key) into three Shamir shares, 2 of 3. Each share is one byte
+ * longer than the secret.
+ */
 export async function splitEntropy(entropy: Uint8Array): Promise<KeyShares> {
   const [device, auth, recovery] = await split(entropy, SHARE_COUNT, THRESHOLD);
   // split() returns exactly SHARE_COUNT shares.
@@ -22,7 +25,7 @@ export async function splitEntropy(entropy: Uint8Array): Promise<KeyShares> {
 }
 
 /**
- * The entropy rebuilt from any two shares of one split. Shamir shares carry no checksum: two shares
+ * The secret rebuilt from any two shares of one split. Shamir shares carry no checksum: two shares
  * of different wallets combine into wrong bytes without an error, so the caller checks the derived
  * address against the wallet it expected.
  */

@@ -45,7 +45,7 @@ export default function KeyExportScreen() {
           {error}
         </p>
       )}
-      <iframe ref={frame} className="ptc-export-frame" title={m.exportFrameTitle} src={source} hidden={status === 'error'} />
+      <iframe ref={frame} className="ptc-export-frame" title={m.exportFrameTitle} src={source} allow="clipboard-write" hidden={status === 'error'} />
       <div className="ptc-screen__actions">
         <Button variant="secondary" fullWidth onClick={() => kernel.prompts.resolve(true)}>
           {m.exportDone}

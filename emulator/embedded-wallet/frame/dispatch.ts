@@ -1,0 +1,40 @@
+import type * as z from 'zod/mini';
+import { FrameError } from './frame-error';
+import { FrameRequest, type FrameReply } from './protocol';
+import { ProviderApiError } from './provider-api';
+
+const UNEXPECTED = 'An error has occurred, please try again.';
+
+/** Each event's `data` schema; the frame pages' protocols (protocol.ts). */
+export type EventSchemas = Record<string, z.ZodMiniType>;
+
+/** What a page does for each event, given that event's checked `data`. */
+export type EventActions<S extends EventSchemas> = { [E in keyof S]: (data: z.output<S[E]>) => Promise<unknown> };
+
+/**
+ * The request/reply envelope both frame pages share: checks the request and its `data`, runs the event's action and
+ * turns its outcome into a reply, so a page only writes its actions. Undefined for a message that is not a request.
+ */
+export function createDispatcher<S extends EventSchemas>(schemas: S, actions: EventActions<S>) {
+  async function run(event: string, data: unknown): Promise<unknown> {
+    if (!Object.hasOwn(schemas, event)) throw new FrameError('invalid_request_arguments', `Unknown event ${event}`);
+    const parsed = schemas[event]!.safeParse(data);
+    if (!parsed.success) throw new FrameError('invalid_request_arguments', `Invalid data for ${event}`);
+    return (actions[event] as (data: unknown) => Promise<unknown>)(parsed.data);
+  }
+
+  return async function handle(message: unknown): Promise<FrameReply | undefined> {
+    const request = FrameRequest.safeParse(message);
+    if (!request.success) return undefined;
+    const { id, event, data } = request.data;
+    try {
+      return { id, event, data: await run(event, data) };
+    } catch (error) {
+      if (error instanceof FrameError) return { id, event, error: error.toBody() };
+      if (error instanceof ProviderApiError) return { id, event, error: { code: error.code, message: error.message } };
+      return { id, event, error: { code: 'error', message: UNEXPECTED } };
+    }
+  };
+}
+
+export type FrameMessageHandler = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,84 @@
+import type { Hex } from 'viem';
+import { expect } from 'vitest';
+import { DEMO_APP_ID } from '../../apps';
+import { createMemoryRepository } from '../../memory-repository';
+import { recoveryOAuth } from '../../recovery-oauth-test-support';
+import { BASE_URL, startEmulator } from '../../test-support';
+import { combineShares, fromBase64Url, mnemonicFromEntropy } from '../keys';
+import { createCloudDriveApi } from './cloud-drive-api';
+import { deviceShares, type ShareStorage } from './device-shares';
+import { createFrameHandler } from './handler';
+import type { FrameReply, RecoveryMethod } from './protocol';
+import { createProviderApi } from './provider-api';
+
+/** Helpers of the frame's in-process tests: a provider, a user, and frame "devices" with their own storage. */
+
+export const FAST_KDF = { iterations: 1_000 };
+
+export const memoryStorage = (): ShareStorage & { entries: Map<string, string> } => {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => void entries.set(key, value),
+    removeItem: (key) => void entries.delete(key),
+  };
+};
+
+/** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
+export async function setUp() {
+  const repo = createMemoryRepository();
+  const provider = startEmulator({ repo });
+  const { token } = await provider.logIn(`ada-${Math.random()}@example.com`);
+  const device = (storage = memoryStorage()) => {
+    const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
+    const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
+    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, drive, passwordKdf: FAST_KDF });
+    let count = 0;
+    /** Sends one request and returns its reply. */
+    const send = async (event: string, data: unknown): Promise<FrameReply> => {
+      const id = `r${(count += 1)}`;
+      const reply = await handle({ id, event, data });
+      expect(reply).toMatchObject({ id, event });
+      return reply!;
+    };
+    const ok = async (event: string, data: unknown) => {
+      const reply = await send(event, data);
+      if ('error' in reply) throw new Error(`${event}: ${JSON.stringify(reply.error)}`);
+      return reply.data as Record<string, unknown>;
+    };
+    const fail = async (event: string, data: unknown) => {
+      const reply = await send(event, data);
+      if (!('error' in reply)) throw new Error(`${event} unexpectedly succeeded`);
+      return reply.error;
+    };
+    return { storage, send, ok, fail };
+  };
+  /** A new drive access token: recovery OAuth again, as on each device. */
+  const driveToken = () => recoveryOAuth(provider, token!).driveToken();
+  return { repo, provider, accessToken: token!, device, driveToken };
+}
+
+export async function createWallet(recoveryMethod: RecoveryMethod = 'privy') {
+  const setup = await setUp();
+  const phone = setup.device();
+  const recoveryPassword = recoveryMethod === 'user-passcode' ? 'hunter22' : undefined;
+  const recoveryAccessToken = recoveryMethod === 'google-drive' ? await setup.driveToken() : undefined;
+  const created = await phone.ok('wallet:create', { accessToken: setup.accessToken, recoveryMethod, recoveryPassword, recoveryAccessToken });
+  return { ...setup, phone, address: created.address as Hex, created };
+}
+
+export const sign = (method: string, params: unknown, hdWalletIndex = 0) => ({ hdWalletIndex, request: { method, params } });
+
+/** The signature in a `wallet:rpc` answer. */
+export const signatureOf = (answer: Record<string, unknown>) => (answer as { response: { data: Hex } }).response.data;
+
+/** The wallet's secret as the frame rebuilds it: this device's share and the provider's auth share. */
+export async function secretOf(repo: ReturnType<typeof createMemoryRepository>, storage: ShareStorage, address: string): Promise<Uint8Array> {
+  const device = deviceShares(storage, DEMO_APP_ID).read(address)!;
+  const wallet = repo.list('embedded_wallets').find(({ value }) => value.address.toLowerCase() === address.toLowerCase())!.value;
+  return combineShares([device, fromBase64Url(wallet.auth_share)]);
+}
+
+/** An HD wallet's phrase, rebuilt from its shares (the test's view; the frame never hands it out). */
+export const mnemonicOf = async (...args: Parameters<typeof secretOf>) => mnemonicFromEntropy(await secretOf(...args));

@@ -1,0 +1,52 @@
+import { getAddress } from 'viem';
+import { fromBase64Url } from '../keys/base64url';
+import { combineShares } from '../keys/shares';
+import { walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
+import type { deviceShares } from './device-shares';
+import { FrameError } from './frame-error';
+import type { ProviderApi } from './provider-api';
+
+/**
+ * Rebuilding a wallet's secret on this device, for every frame page that needs the key (the hidden frame, the export
+ * page): device share + auth share, or recovery_needed.
+ */
+export function createUnlocker({ shares, api }: { shares: ReturnType<typeof deviceShares>; api: Pick<ProviderApi, 'authShare' | 'recoveryShare'> }) {
+  /**
+   * The secret two shares rebuild, or null unless its index-0 wallet is `address` (shares carry no checksum). Its length
+   * says whether it is HD entropy or an imported key (keys/wallet-secret.ts).
+   */
+  async function rebuild(pair: [Uint8Array, Uint8Array], address: string): Promise<WalletSecret | null> {
+    try {
+      const secret = walletSecretOf(await combineShares(pair));
+      return secret && walletKeyAt(secret, 0).address === getAddress(address) ? secret : null;
+    } catch {
+      // Shares of unequal length or the same x coordinate, or bytes that are no valid key: not this wallet.
+      return null;
+    }
+  }
+
+  async function recoveryNeeded(accessToken: string, address: string): Promise<FrameError> {
+    const { recovery_method } = await api.recoveryShare(accessToken, address);
+    return new FrameError('recovery_needed', 'This device has no share of the wallet: recover it', recovery_method);
+  }
+
+  /** Device + auth share: the wallet's secret on a device that holds a current share. */
+  async function unlock(accessToken: string, address: string): Promise<WalletSecret> {
+    const device = shares.read(address);
+    if (!device) throw await recoveryNeeded(accessToken, address);
+    const { auth_share } = await api.authShare(accessToken, address);
+    const secret = await rebuild([device, fromBase64Url(auth_share)], address);
+    if (secret) return secret;
+    // A share of an older split (the wallet was recovered elsewhere) or a damaged one: only recovery helps.
+    shares.forget(address);
+    throw await recoveryNeeded(accessToken, address);
+  }
+
+  return { rebuild, unlock };
+}
+
+/** The key signing as the wallet at `hdWalletIndex`; an imported wallet has index 0 only (the host asked wrongly). */
+export function keyAt(secret: WalletSecret, hdWalletIndex: number) {
+  if (secret.kind === 'imported' && hdWalletIndex !== 0) throw new FrameError('invalid_request_arguments', 'An imported wallet has index 0 only');
+  return walletKeyAt(secret, hdWalletIndex);
+}

@@ -1,0 +1,38 @@
+/**
+ * The send-transaction screen's and the transaction flow's strings (merged into the plugin's messages table). Cancel,
+ * Retry and Copied come from that table, Close from the shell's (ui/messages.ts), so each word is defined once.
+ */
+export const transactionMessages = {
+  transactionTitle: 'Confirm transaction',
+  transactionPreparing: 'Preparing your transaction',
+  transactionSubmitting: 'Sending your transaction',
+  transactionFrom: 'From',
+  transactionTo: 'To',
+  transactionAction: 'Action',
+  transactionAmount: 'Amount',
+  transactionFees: 'Est. Fees',
+  transactionTotal: 'Total',
+  transactionBalance: 'Balance',
+  transactionApprove: 'Approve',
+  transactionAddFunds: 'Add funds',
+  transactionAddFundsOn: 'Add funds on {chain} to complete transaction.',
+  transactionActionTransfer: 'Transfer',
+  transactionActionCall: 'Contract call',
+  transactionActionDeploy: 'Deploy contract',
+  transactionNewContract: 'New contract',
+  transactionFeeUnderCent: 'less than $0.01',
+  transactionInvalidRequest: 'Invalid transaction request.',
+  transactionInsufficientFunds: 'Wallet has insufficient funds for this transaction.',
+  transactionPrepareFailedTitle: 'There was an issue preparing your transaction',
+  transactionPrepareFailed: 'There was an error preparing your transaction. Your transaction request will likely fail.',
+  transactionFailedTitle: 'Something went wrong',
+  transactionFailed: 'An error has occurred, please try again.',
+  transactionReverted: 'The transaction was reverted.',
+  transactionNotConfirmed: 'The transaction was sent but not confirmed in time.',
+  transactionErrorCode: 'Error code: {code}',
+  transactionSuccessHeader: 'Transaction complete',
+  transactionSuccessDescription: 'Your transaction was confirmed.',
+  transactionHash: 'Transaction hash',
+  transactionCopyHash: 'Copy transaction hash',
+};
+export type TransactionMessages = typeof transactionMessages;

@@ -1,0 +1,74 @@
+import type { ChainRpc } from './rpc';
+import type { Hex } from './quantity';
+
+/** `transfer(address,uint256)`, `symbol()` and `decimals()` selectors. */
+export const TRANSFER_SELECTOR = '0xa9059cbb';
+const SYMBOL_SELECTOR = '0x95d89b41';
+const DECIMALS_SELECTOR = '0x313ce567';
+
+/** Section 3's token info. */
+export interface TokenInfo {
+  symbol: string;
+  decimals: number;
+}
+
+/** An ERC-20 transfer's own fields: the token contract is the transaction's `to`. */
+export interface TransferCall {
+  recipient: Hex;
+  amount: bigint;
+}
+
+export interface TokenTransfer extends TransferCall, TokenInfo {
+  token: Hex;
+}
+
+const WORD = 64;
+const words = (hex: string) => hex.match(new RegExp(`.{${WORD}}`, 'g')) ?? [];
+
+/** The recipient and amount of `transfer(address,uint256)` calldata; null for any other call. */
+export function decodeTransfer(data: string): TransferCall | null {
+  if (data.slice(0, 10).toLowerCase() !== TRANSFER_SELECTOR || data.length !== 10 + 2 * WORD) return null;
+  const [recipient, amount] = words(data.slice(10)) as [string, string];
+  // An address word is 12 zero bytes then the address; anything else is not a well-formed transfer.
+  if (!/^0{24}/.test(recipient)) return null;
+  return { recipient: `0x${recipient.slice(24)}`, amount: BigInt(`0x${amount}`) };
+}
+
+/** An ABI-encoded `string`, or a `bytes32` symbol as older tokens (MKR) return it. */
+export function decodeSymbol(result: string): string | null {
+  const hex = result.slice(2);
+  if (hex.length === WORD) return utf8(hex.replace(/(00)+$/, ''));
+  const [offset, ...rest] = words(hex);
+  if (!offset) return null;
+  const start = Number(BigInt(`0x${offset}`)) / 32 - 1;
+  const length = rest[start] === undefined ? NaN : Number(BigInt(`0x${rest[start]}`));
+  const bytes = hex.slice((start + 2) * WORD, (start + 2) * WORD + length * 2);
+  return Number.isFinite(length) && bytes.length === length * 2 ? utf8(bytes) : null;
+}
+
+function utf8(hex: string): string | null {
+  const bytes = new Uint8Array((hex.match(/../g) ?? []).map((pair) => Number.parseInt(pair, 16)));
+  const text = new TextDecoder().decode(bytes);
+  return text.length > 0 ? text : null;
+}
+
+/** The token's symbol and decimals read from the contract; null when it does not answer as an ERC-20 does. */
+export async function readTokenInfo(rpc: ChainRpc, token: Hex): Promise<TokenInfo | null> {
+  try {
+    const call = (data: string) => rpc('eth_call', [{ to: token, data }, 'latest']) as Promise<string>;
+    const [symbol, decimals] = await Promise.all([call(SYMBOL_SELECTOR), call(DECIMALS_SELECTOR)]);
+    const parsedSymbol = typeof symbol === 'string' ? decodeSymbol(symbol) : null;
+    const parsedDecimals = typeof decimals === 'string' && /^0x[0-9a-f]{64}$/i.test(decimals) ? Number(BigInt(decimals)) : NaN;
+    return parsedSymbol && parsedDecimals <= 255 ? { symbol: parsedSymbol, decimals: parsedDecimals } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A transfer call to a contract that answers as an ERC-20: shown as a token transfer. */
+export async function readTokenTransfer(rpc: ChainRpc, to: Hex | null, data: string): Promise<TokenTransfer | null> {
+  const call = to && decodeTransfer(data);
+  if (!call) return null;
+  const info = await readTokenInfo(rpc, to);
+  return info && { token: to, ...call, ...info };
+}

@@ -1,0 +1,115 @@
+import { PorticoError, type ChainConfig } from '../../../kernel/index';
+import type { TransactionMessages } from '../transaction-messages';
+import { preparationFailed } from './errors';
+import { chainQuantity, toQuantity, type Hex } from './quantity';
+import type { NormalizedTransaction } from './request';
+import { RpcError, type ChainRpc } from './rpc';
+
+export type TransactionFees = { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
+
+/** What the frame signs: every field filled in. */
+export interface UnsignedTransaction {
+  chainId: number;
+  to: Hex | null;
+  data: Hex;
+  value: bigint;
+  nonce: number;
+  gas: bigint;
+  fees: TransactionFees;
+}
+
+export interface PreparedTransaction {
+  transaction: UnsignedTransaction;
+  /** The expected network fee: gas at the fee per gas the next block likely charges, plus any layer-one fee. */
+  fee: bigint;
+  /** The most it may cost (value, gas at the max fee, layer-one fee): what the chain wants the balance to cover. */
+  maxCost: bigint;
+  balance: bigint;
+  insufficientFunds: boolean;
+}
+
+/**
+ * The data fee a rollup (OP Stack, Arbitrum...) adds for posting the transaction to layer one. Not implemented for
+ * any chain yet (the local chain has none): without one, a rollup's Est. Fees and funds check leave that fee out.
+ */
+export type LayerOneFee = (chain: ChainConfig, transaction: UnsignedTransaction) => Promise<bigint>;
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);
+
+function callObject(tx: NormalizedTransaction, value = tx.value) {
+  return { from: tx.from, ...(tx.to && { to: tx.to }), data: tx.data, value: toQuantity(value) };
+}
+
+async function readNonce(rpc: ChainRpc, tx: NormalizedTransaction): Promise<number> {
+  if (tx.nonce !== undefined) return tx.nonce;
+  return Number(chainQuantity(await rpc('eth_getTransactionCount', [tx.from, 'pending']), 'eth_getTransactionCount'));
+}
+
+/**
+ * eth_estimateGas; a revert here means the transaction would fail. A node that refuses for lack of funds (it checks
+ * the value) is asked again without the value, so the person sees the fee and the funds check says what is missing.
+ */
+async function estimateGas(rpc: ChainRpc, tx: NormalizedTransaction): Promise<bigint> {
+  if (tx.gasLimit !== undefined) return tx.gasLimit;
+  const estimate = async (value?: bigint) => chainQuantity(await rpc('eth_estimateGas', [callObject(tx, value)]), 'eth_estimateGas');
+  try {
+    return await estimate();
+  } catch (error) {
+    if (!(error instanceof RpcError && /insufficient funds/i.test(error.message) && tx.value > 0n)) throw error;
+    return estimate(0n);
+  }
+}
+
+/** EIP-1559 fees where the latest block has a base fee, else the legacy gas price; the request's own fees win. */
+async function readFees(rpc: ChainRpc, tx: NormalizedTransaction): Promise<{ fees: TransactionFees; perGas: bigint }> {
+  if (tx.gasPrice !== undefined) return { fees: { type: 'legacy', gasPrice: tx.gasPrice }, perGas: tx.gasPrice };
+  const [block, tip] = await Promise.all([
+    rpc('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
+    tx.maxPriorityFeePerGas ?? rpc('eth_maxPriorityFeePerGas').catch(() => null),
+  ]);
+  if (block?.baseFeePerGas === undefined || tip === null) {
+    const gasPrice = chainQuantity(await rpc('eth_gasPrice'), 'eth_gasPrice');
+    return { fees: { type: 'legacy', gasPrice }, perGas: gasPrice };
+  }
+  const baseFee = chainQuantity(block.baseFeePerGas, 'baseFeePerGas');
+  const priority = typeof tip === 'bigint' ? tip : chainQuantity(tip, 'eth_maxPriorityFeePerGas');
+  // Twice the base fee leaves room for six full blocks of base fee rises before the transaction is priced out.
+  const maxFeePerGas = tx.maxFeePerGas ?? baseFee * 2n + priority;
+  const maxPriorityFeePerGas = min(priority, maxFeePerGas);
+  return { fees: { type: 'eip1559', maxFeePerGas, maxPriorityFeePerGas }, perGas: min(maxFeePerGas, baseFee + maxPriorityFeePerGas) };
+}
+
+/** Section 7: a balance that cannot be read counts as zero. */
+async function readBalance(rpc: ChainRpc, address: Hex): Promise<bigint> {
+  try {
+    return chainQuantity(await rpc('eth_getBalance', [address, 'latest']), 'eth_getBalance');
+  } catch {
+    return 0n;
+  }
+}
+
+/**
+ * Section 4's preparing step: nonce, gas, fees and balance read in parallel, then the funds check. Any failure here
+ * (a revert at estimation above all) is the spec's preparing failure.
+ */
+export async function prepareTransaction(rpc: ChainRpc, tx: NormalizedTransaction, m: TransactionMessages, layerOneFee?: LayerOneFee): Promise<PreparedTransaction> {
+  try {
+    const [nonce, gas, { fees, perGas }, balance] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx), readFees(rpc, tx), readBalance(rpc, tx.from)]);
+    const transaction: UnsignedTransaction = { chainId: tx.chain.id, to: tx.to, data: tx.data, value: tx.value, nonce, gas, fees };
+    const layerOne = layerOneFee ? await layerOneFee(tx.chain, transaction) : 0n;
+    const maxPerGas = fees.type === 'legacy' ? fees.gasPrice : fees.maxFeePerGas;
+    const maxCost = tx.value + gas * maxPerGas + layerOne;
+    return { transaction, fee: gas * perGas + layerOne, maxCost, balance, insufficientFunds: balance < maxCost };
+  } catch (error) {
+    throw error instanceof PorticoError ? error : preparationFailed(m, error);
+  }
+}
+
+/** The transaction as the frame's `eth_signTransaction` takes it: hex quantities, chain id included. */
+export function toSignable({ chainId, to, data, value, nonce, gas, fees }: UnsignedTransaction) {
+  const common = { chainId: toQuantity(chainId), ...(to && { to }), data, value: toQuantity(value), nonce: toQuantity(nonce), gas: toQuantity(gas) };
+  return fees.type === 'legacy'
+    ? { ...common, gasPrice: toQuantity(fees.gasPrice) }
+    : { ...common, maxFeePerGas: toQuantity(fees.maxFeePerGas), maxPriorityFeePerGas: toQuantity(fees.maxPriorityFeePerGas) };
+}
+export type SignableTransaction = ReturnType<typeof toSignable>;

@@ -1,0 +1,200 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createChains } from '../../../kernel/chains';
+import { userRejected } from '../../../kernel/index';
+import { fakeChain, RpcFailure, type RpcHandler } from '../../../test/support/fake-chain';
+import { transactionMessages as m } from '../transaction-messages';
+import type { SignableTransaction } from './prepare';
+import { normalizeTransaction, type TransactionRequest } from './request';
+import { createTransactionRun } from './run';
+
+const WALLET = '0x1111111111111111111111111111111111111111';
+const TO = '0x2222222222222222222222222222222222222222';
+const HASH = `0x${'ab'.repeat(32)}`;
+const GWEI = 1_000_000_000n;
+const ETHER = 10n ** 18n;
+const chains = createChains([{ id: 31337, name: 'Local', rpcUrls: { default: { http: ['http://chain.test'] } } }]);
+
+const hex = (n: bigint | number) => `0x${n.toString(16)}`;
+const receipt = (status: '0x0' | '0x1') => ({
+  to: TO,
+  from: WALLET,
+  contractAddress: null,
+  transactionIndex: '0x0',
+  logsBloom: `0x${'0'.repeat(512)}`,
+  blockHash: `0x${'cd'.repeat(32)}`,
+  transactionHash: HASH,
+  logs: [],
+  blockNumber: '0x10',
+  type: '0x2',
+  status,
+  gasUsed: '0x5208',
+  cumulativeGasUsed: '0x5208',
+  effectiveGasPrice: hex(2n * GWEI),
+});
+
+/** A London chain: nonce 5, 21000 gas, base fee 1 gwei, tip 1 gwei, 1 ETH in the wallet, blocks up to 0x11. */
+function chain(overrides: Record<string, RpcHandler> = {}) {
+  const fake = fakeChain({
+    eth_getTransactionCount: () => '0x5',
+    eth_estimateGas: () => '0x5208',
+    eth_getBlockByNumber: () => ({ number: '0x11', baseFeePerGas: hex(GWEI) }),
+    eth_maxPriorityFeePerGas: () => hex(GWEI),
+    eth_getBalance: () => hex(ETHER),
+    eth_sendRawTransaction: () => HASH,
+    eth_getTransactionReceipt: () => receipt('0x1'),
+    eth_blockNumber: () => '0x11',
+    ...overrides,
+  });
+  vi.stubGlobal('fetch', fake.fetch);
+  return fake;
+}
+
+let signed: SignableTransaction[];
+const sign = async (transaction: SignableTransaction) => {
+  signed.push(transaction);
+  return '0x02f86c';
+};
+const timing = { intervalMs: 5, timeoutMs: 30 };
+const runFor = (request: TransactionRequest) =>
+  createTransactionRun(normalizeTransaction({ to: TO, ...request }, { chains, from: WALLET, chainId: 31337 }, m), sign, m, { receiptTiming: timing });
+
+beforeEach(() => {
+  signed = [];
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('preparing', () => {
+  it('reads nonce, gas, EIP-1559 fees and balance; the fee is at base fee plus tip, the funds check at the max fee', async () => {
+    const fake = chain();
+    const prepared = await runFor({ value: ETHER / 2n }).prepare();
+    expect(prepared.transaction).toEqual({
+      chainId: 31337,
+      to: TO,
+      data: '0x',
+      value: ETHER / 2n,
+      nonce: 5,
+      gas: 21000n,
+      fees: { type: 'eip1559', maxFeePerGas: 3n * GWEI, maxPriorityFeePerGas: GWEI },
+    });
+    expect(prepared).toMatchObject({ fee: 21000n * 2n * GWEI, maxCost: ETHER / 2n + 21000n * 3n * GWEI, balance: ETHER, insufficientFunds: false });
+    expect(fake.methods().sort()).toEqual(['eth_estimateGas', 'eth_getBalance', 'eth_getBlockByNumber', 'eth_getTransactionCount', 'eth_maxPriorityFeePerGas']);
+    expect(fake.calls.find((call) => call.method === 'eth_getTransactionCount')?.params).toEqual([WALLET, 'pending']);
+  });
+
+  it('uses the legacy gas price on a chain without a base fee, and the request’s own gas price as it is', async () => {
+    chain({ eth_getBlockByNumber: () => ({ number: '0x11' }), eth_gasPrice: () => hex(5n * GWEI) });
+    expect((await runFor({}).prepare()).transaction.fees).toEqual({ type: 'legacy', gasPrice: 5n * GWEI });
+    const fake = chain();
+    expect((await runFor({ gasPrice: hex(7n * GWEI), gasLimit: 30000, nonce: 9 }).prepare()).transaction).toMatchObject({
+      fees: { type: 'legacy', gasPrice: 7n * GWEI },
+      gas: 30000n,
+      nonce: 9,
+    });
+    expect(fake.methods()).toEqual(['eth_getBalance']);
+  });
+
+  it('flags short funds; a balance that cannot be read counts as zero', async () => {
+    chain({ eth_getBalance: () => hex(ETHER / 10n) });
+    expect((await runFor({ value: ETHER / 10n }).prepare()).insufficientFunds).toBe(true);
+    chain({ eth_getBalance: () => { throw new RpcFailure('backend down'); } });
+    expect(await runFor({}).prepare()).toMatchObject({ balance: 0n, insufficientFunds: true });
+  });
+
+  it('estimates again without the value when the node refuses it for lack of funds', async () => {
+    const fake = chain({
+      eth_estimateGas: ([call]) => {
+        if ((call as { value: string }).value !== '0x0') throw new RpcFailure('insufficient funds for gas * price + value');
+        return '0x5208';
+      },
+      eth_getBalance: () => '0x0',
+    });
+    expect(await runFor({ value: ETHER }).prepare()).toMatchObject({ transaction: { gas: 21000n, value: ETHER }, insufficientFunds: true });
+    expect(fake.methods().filter((method) => method === 'eth_estimateGas')).toHaveLength(2);
+  });
+
+  it('a revert at estimation is the preparing failure (code 32603)', async () => {
+    chain({ eth_estimateGas: () => { throw new RpcFailure('execution reverted: not allowed', 3); } });
+    await expect(runFor({ data: '0x12345678' }).prepare()).rejects.toMatchObject({
+      code: 'transaction_preparation_failed',
+      shortMessage: 'There was an issue preparing your transaction',
+      providerCode: 32603,
+      details: 'execution reverted: not allowed',
+    });
+  });
+});
+
+describe('sending', () => {
+  it('signs the prepared transaction with hex quantities, broadcasts it and returns the receipt in section 3’s fields', async () => {
+    const fake = chain();
+    const run = runFor({ value: 1000 });
+    const hash = await run.submit(await run.prepare());
+    expect(hash).toBe(HASH);
+    expect(signed).toEqual([
+      { chainId: '0x7a69', to: TO, data: '0x', value: '0x3e8', nonce: '0x5', gas: '0x5208', maxFeePerGas: hex(3n * GWEI), maxPriorityFeePerGas: hex(GWEI) },
+    ]);
+    expect(fake.calls.find((call) => call.method === 'eth_sendRawTransaction')?.params).toEqual(['0x02f86c']);
+    expect(await run.confirm(hash)).toMatchObject({
+      transactionHash: HASH,
+      blockNumber: 16,
+      confirmations: 2,
+      status: 1,
+      byzantium: true,
+      type: 2,
+      root: null,
+      gasUsed: 21000n,
+      effectiveGasPrice: 2n * GWEI,
+    });
+  });
+
+  it('without prompts refuses short funds before signing', async () => {
+    chain({ eth_getBalance: () => '0x0' });
+    await expect(runFor({ value: 1 }).sendUnprompted()).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      shortMessage: 'Wallet has insufficient funds for this transaction.',
+    });
+    expect(signed).toEqual([]);
+  });
+
+  it('a frame that will not sign is unable_to_sign; a refusal (4001) stays a refusal', async () => {
+    chain();
+    const refusing = (error: unknown) =>
+      createTransactionRun(normalizeTransaction({ to: TO }, { chains, from: WALLET, chainId: 31337 }, m), () => Promise.reject(error), m);
+    const run = refusing(new Error('frame exploded'));
+    await expect(run.submit(await run.prepare())).rejects.toMatchObject({ code: 'unable_to_sign', shortMessage: 'An error has occurred, please try again.' });
+    const refused = refusing(userRejected());
+    await expect(refused.submit(await refused.prepare())).rejects.toMatchObject({ code: 'user_rejected_request', providerCode: 4001 });
+  });
+
+  it('a transaction not confirmed in time fails with its hash', async () => {
+    chain({ eth_getTransactionReceipt: () => null });
+    const run = runFor({});
+    await expect(run.confirm(await run.submit(await run.prepare()))).rejects.toMatchObject({
+      code: 'transaction_failure',
+      shortMessage: 'The transaction was sent but not confirmed in time.',
+      details: `Transaction hash: ${HASH}`,
+    });
+  });
+});
+
+describe('nonce reset (section 4)', () => {
+  it('after a failure with a hash, the next attempt reads the nonce again even though the request named one', async () => {
+    const fake = chain({ eth_getTransactionReceipt: () => receipt('0x0'), eth_getTransactionCount: () => '0x8' });
+    const run = runFor({ nonce: 7 });
+    const hash = await run.submit(await run.prepare());
+    expect(signed[0]?.nonce).toBe('0x7');
+    await expect(run.confirm(hash)).rejects.toMatchObject({ code: 'transaction_failure', shortMessage: 'The transaction was reverted.' });
+    expect(fake.methods()).not.toContain('eth_getTransactionCount');
+    await run.submit(await run.prepare());
+    expect(fake.methods()).toContain('eth_getTransactionCount');
+    expect(signed[1]?.nonce).toBe('0x8');
+  });
+
+  it('a broadcast that failed without a hash keeps the nonce', async () => {
+    const fake = chain({ eth_sendRawTransaction: () => { throw new RpcFailure('replacement transaction underpriced'); } });
+    const run = runFor({ nonce: 7 });
+    await expect(run.submit(await run.prepare())).rejects.toMatchObject({ code: 'transaction_failure', details: 'replacement transaction underpriced' });
+    await expect(run.submit(await run.prepare())).rejects.toMatchObject({ code: 'transaction_failure' });
+    expect(signed.map((transaction) => transaction.nonce)).toEqual(['0x7', '0x7']);
+    expect(fake.methods()).not.toContain('eth_getTransactionCount');
+  });
+});
