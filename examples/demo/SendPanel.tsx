@@ -22,7 +22,7 @@ export function SendPanel({ onNotice }: { onNotice: (text: string) => void }) {
 
   async function send(request: Parameters<typeof portico.embeddedWallet.sendTransaction>[0], what: string) {
     const { receipt: landed } = await portico.embeddedWallet.sendTransaction(request, { successHeader: `${what} sent` });
-    setReceipt(`${landed.status} in block ${landed.blockNumber}: ${landed.transactionHash}`);
+    setReceipt(`${landed.status === 1 ? 'success' : 'reverted'} in block ${landed.blockNumber}: ${landed.transactionHash}`);
     return `${what} sent to the test wallet.`;
   }
 
