@@ -83,6 +83,10 @@ export const samples: Record<string, Record<string, Sample>> = {
     EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN: { intent: 'recovery', data: setRecovery },
     EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: { intent: 'recovery' },
     EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN: { intent: 'recovery', data: { mode: 'recover', method: 'google-drive' } },
+    // No transaction was sent in the gallery: the screen shows its preparing view.
+    EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: { intent: 'transaction' },
+    // Without the provider's export page (the gallery has no emulator) the screen shows its loading view.
+    EMBEDDED_WALLET_KEY_EXPORT_SCREEN: { intent: 'export' },
     // personal_sign's message is hex; the screen shows its text.
     EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: {
       intent: 'sign',

@@ -45,7 +45,8 @@ export default function KeyExportScreen() {
           {error}
         </p>
       )}
-      <iframe ref={frame} className="ptc-export-frame" title={m.exportFrameTitle} src={source} allow="clipboard-write" hidden={status === 'error'} />
+      {/* An empty src would load this very page into the frame. */}
+      {source && <iframe ref={frame} className="ptc-export-frame" title={m.exportFrameTitle} src={source} allow="clipboard-write" hidden={status === 'error'} />}
       <div className="ptc-screen__actions">
         <Button variant="secondary" fullWidth onClick={() => kernel.prompts.resolve(true)}>
           {m.exportDone}
