@@ -2,7 +2,7 @@ import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provid
 import { UserSchema } from '../../schemas/index';
 import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
-import type { FrameHost } from './frame-host';
+import type { MfaFrame } from './mfa-frame';
 import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
 import { createEmbeddedProvider, type EmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
@@ -22,7 +22,7 @@ export interface EmbeddedWalletOptions {
   noPromptOnSignature?: boolean;
 }
 
-export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frame: FrameHost) {
+export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frame: MfaFrame) {
   const providers = new Map<string, EmbeddedProvider>();
   const transactions = createTransactionFlow(ctx, m);
   const creation = createWalletCreation(ctx, m, frame, onCreated);
@@ -34,7 +34,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     syncWallets();
   }
 
-  const keyExport = createKeyExport(ctx, m, recovery);
+  const keyExport = createKeyExport(ctx, m, recovery, frame);
 
   /** A signer's key is unlocked once per device: the primary's for every HD wallet, an imported wallet's own. */
   function gateFor(keyAddress: string): SigningGate {

@@ -31,6 +31,7 @@ const FRAME_CODES = new Set([
   'recovery_oauth_failed',
   'must_be_authenticated',
   'missing_or_invalid_token',
+  'missing_or_invalid_mfa',
 ]);
 
 /** A frame error as the widget's typed error: a wallet request's numeric code (4200, 4001) is kept as providerCode. */

@@ -10,6 +10,8 @@ export interface ExportInit {
   /** The key's address (the primary wallet's for an HD wallet) and the HD index, as the hidden frame's rpc takes. */
   address: string;
   hdWalletIndex: number;
+  /** A fresh MFA proof, for a user with MFA (the page asks for the auth share itself). */
+  mfaToken?: string;
 }
 
 /** The export page's address: the wallet and what to show are in the URL; the access token never is. */

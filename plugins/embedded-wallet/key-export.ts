@@ -1,6 +1,7 @@
 import { PorticoError, type PluginContext } from '../../kernel/index';
 import { exportFrameUrl, initExportFrame } from './export-frame';
 import type { EmbeddedWalletMessages } from './messages';
+import type { MfaFrame } from './mfa-frame';
 import type { Recovery } from './recovery';
 import { EMBEDDED_WALLET_KEY_EXPORT_SCREEN } from './screen-names';
 import { embeddedWallets } from './wallet-list';
@@ -16,6 +17,7 @@ export type ExportRequest = {
   frameUrl: string;
   keyAddress: string;
   hdWalletIndex: number;
+  mfaToken?: string;
 };
 
 export interface ExportOptions {
@@ -26,7 +28,7 @@ export interface ExportOptions {
 }
 
 /** Section 4's export: the key is shown by the provider's own page inside the screen, after MFA when enrolled. */
-export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, recovery: Recovery) {
+export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, recovery: Recovery, mfa: MfaFrame) {
   const frameOrigin = new URL(ctx.apiUrl).origin;
   const theme = () => ctx.config.appearance?.theme ?? (ctx.getState().appConfig?.appearance.colorScheme === 'dark' ? 'dark' : 'light');
 
@@ -38,7 +40,7 @@ export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, r
       if (!target) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
       await recovery.ensureUnlocked(target.keyAddress, { interactive: true });
       // Section 4: export always passes through MFA when the person enrolled in it (the MFA plugin's service).
-      await ctx.services.get('mfa')?.ensureVerified('export');
+      const mfaToken = await mfa.mfaToken('export');
       const query = {
         address: target.address,
         caid: ctx.analyticsId,
@@ -46,7 +48,12 @@ export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, r
         phrase_export: String(seedPhrase && !target.imported),
         theme: theme(),
       };
-      const request: ExportRequest = { frameUrl: exportFrameUrl(ctx.apiUrl, ctx.appId, query), keyAddress: target.keyAddress, hdWalletIndex: target.hdWalletIndex };
+      const request: ExportRequest = {
+        frameUrl: exportFrameUrl(ctx.apiUrl, ctx.appId, query),
+        keyAddress: target.keyAddress,
+        hdWalletIndex: target.hdWalletIndex,
+        ...(mfaToken && { mfaToken }),
+      };
       await ctx.prompts.open(EMBEDDED_WALLET_KEY_EXPORT_SCREEN, { intent: 'export', data: { ...request } });
     },
     /** The screen's half: hands the export page the access token once it is ready. */
@@ -57,7 +64,8 @@ export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, r
       };
       const shown = ctx.auth.requireToken().then((accessToken) => {
         if (stopped) return new Promise<void>(() => {});
-        const exchange = initExportFrame(frame, frameOrigin, { accessToken, address: request.keyAddress, hdWalletIndex: request.hdWalletIndex });
+        const init = { accessToken, address: request.keyAddress, hdWalletIndex: request.hdWalletIndex, ...(request.mfaToken && { mfaToken: request.mfaToken }) };
+        const exchange = initExportFrame(frame, frameOrigin, init);
         stop = exchange.stop;
         return exchange.shown;
       });

@@ -33,8 +33,8 @@ export function createExportHandler({ appId, storage, api, query, view }: Export
   const { unlock } = createUnlocker({ shares: deviceShares(storage, appId), api });
 
   const dispatch = createDispatcher(EXPORT_EVENT_DATA, {
-    async 'export:init'({ accessToken, address, hdWalletIndex }): Promise<{ shown: ExportShown }> {
-      const secret = await unlock(accessToken, address);
+    async 'export:init'({ accessToken, address, hdWalletIndex, mfaToken }): Promise<{ shown: ExportShown }> {
+      const secret = await unlock(accessToken, address, mfaToken);
       const key = keyAt(secret, hdWalletIndex);
       // The URL names the wallet the person chose; a token and index for another must not show that one's key.
       if (key.address !== getAddress(query.address)) {

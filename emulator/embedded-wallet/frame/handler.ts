@@ -139,8 +139,8 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
         }),
       );
     },
-    async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex }) {
-      const secret = await unlock(accessToken, primaryWalletAddress);
+    async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex, mfaToken }) {
+      const secret = await unlock(accessToken, primaryWalletAddress, mfaToken);
       if (secret.kind !== 'hd') throw new FrameError('invalid_request_arguments', 'An imported wallet has no further HD wallets');
       // The primary's shares open every index, so the new wallet gets no shares of its own.
       const { address } = walletKeyAt(secret, hdWalletIndex);
@@ -163,25 +163,25 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
         }),
       );
     },
-    async 'wallet:connect'({ accessToken, address }) {
-      await unlock(accessToken, address);
+    async 'wallet:connect'({ accessToken, address, mfaToken }) {
+      await unlock(accessToken, address, mfaToken);
       return { address: getAddress(address) };
     },
-    async 'wallet:recover'({ accessToken, address, ...secrets }) {
+    async 'wallet:recover'({ accessToken, address, mfaToken, ...secrets }) {
       const recovery = await openRecoveryShare(accessToken, address, secrets);
-      const { auth_share } = await api.authShare(accessToken, address);
+      const { auth_share } = await api.authShare(accessToken, address, mfaToken);
       const secret = await rebuild([fromBase64Url(auth_share), recovery.share], address);
       if (!secret) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
       await reshare(accessToken, address, secret, recovery.method, secrets);
       return { address: getAddress(address) };
     },
-    async 'wallet:set-recovery'({ accessToken, address, recoveryMethod, ...secrets }) {
-      const secret = await unlock(accessToken, address);
+    async 'wallet:set-recovery'({ accessToken, address, recoveryMethod, mfaToken, ...secrets }) {
+      const secret = await unlock(accessToken, address, mfaToken);
       const user = await reshare(accessToken, address, secret, recoveryMethod, secrets);
       return { address: getAddress(address), user };
     },
-    async 'wallet:rpc'({ accessToken, address, hdWalletIndex, request }) {
-      const { privateKey } = keyAt(await unlock(accessToken, address), hdWalletIndex);
+    async 'wallet:rpc'({ accessToken, address, hdWalletIndex, request, mfaToken }) {
+      const { privateKey } = keyAt(await unlock(accessToken, address, mfaToken), hdWalletIndex);
       const data = await signWalletRequest(privateKeyToAccount(privateKey), request.method, request.params);
       return { response: { method: request.method, data } };
     },

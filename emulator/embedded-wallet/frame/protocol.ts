@@ -58,6 +58,12 @@
  *   between requests).
  * `wallet:connect`, `wallet:recover` and `wallet:set-recovery` work alike for HD and imported wallets.
  *
+ * ## MFA
+ * Once the user has an MFA method, the provider releases the auth share only with a fresh MFA proof (header
+ * `privy-mfa-token`). `wallet:create-additional / connect / recover / set-recovery / rpc` and `export:init` take it as
+ * an optional `mfaToken`; without one such a user's request fails with `missing_or_invalid_mfa`, and the widget asks
+ * its MFA plugin for a proof and sends the request again.
+ *
  * ## HD or imported
  * The shares of an HD wallet rebuild 16 bytes of BIP-39 entropy, those of an imported one its 32-byte private key
  * (keys/wallet-secret.ts). The frame tells them apart by that length alone, not by the provider's word: what it signs
@@ -110,7 +116,8 @@
  *   from `recovery_key`, as for create. An address the user has: 400 embedded_wallet_already_exists; another user's
  *   wallet account: 400 linked_to_another_user (an embedded wallet of another user is refused earlier, by
  *   `recovery_key`'s 404).
- * - `POST /api/v1/embedded_wallets/shares/auth` `{ address }` -> `{ auth_share }`
+ * - `POST /api/v1/embedded_wallets/shares/auth` `{ address }` -> `{ auth_share }`. A user enrolled in MFA needs a live
+ *   MFA proof in the `privy-mfa-token` header (from `POST /api/v1/mfa/verify`), else 403 missing_or_invalid_mfa.
  * - `POST /api/v1/embedded_wallets/shares/recovery` `{ address }` -> `{ encrypted_recovery_share, recovery_method,
  *   recovery_key? }` (the key only for `privy`)
  * - `POST /api/v1/embedded_wallets/recovery` `{ address, recovery_method, auth_share, encrypted_recovery_share }`
@@ -152,6 +159,8 @@ const RecoveryAccessToken = z.string().check(z.minLength(1), z.maxLength(512));
 /** An HD wallet's index: 0 (the primary) up to the last non-hardened BIP-32 index. */
 const HdWalletIndex = z.int().check(z.gte(0), z.lte(2 ** 31 - 1));
 const recoverySecrets = { recoveryPassword: z.optional(RecoveryPassword), recoveryAccessToken: z.optional(RecoveryAccessToken) };
+/** A fresh MFA proof (the provider's `privy-mfa-token`), which the auth share's release needs once the user has MFA. */
+const mfa = { mfaToken: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) };
 
 /** The `data` of each event the frame answers. */
 export const EVENT_DATA = {
@@ -160,16 +169,18 @@ export const EVENT_DATA = {
     accessToken: AccessToken,
     primaryWalletAddress: Address,
     hdWalletIndex: HdWalletIndex.check(z.gte(1)),
+    ...mfa,
   }),
   'wallet:import': z.object({ accessToken: AccessToken, privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) }),
-  'wallet:connect': z.object({ accessToken: AccessToken, address: Address }),
-  'wallet:recover': z.object({ accessToken: AccessToken, address: Address, ...recoverySecrets }),
-  'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets }),
+  'wallet:connect': z.object({ accessToken: AccessToken, address: Address, ...mfa }),
+  'wallet:recover': z.object({ accessToken: AccessToken, address: Address, ...recoverySecrets, ...mfa }),
+  'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets, ...mfa }),
   'wallet:rpc': z.object({
     accessToken: AccessToken,
     address: Address,
     hdWalletIndex: HdWalletIndex,
     request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
+    ...mfa,
   }),
   'wallet:clear': z.object({ address: Address }),
 } as const;
@@ -180,7 +191,7 @@ export const EXPORT_INIT_EVENT = 'export:init';
 
 /** The export page's one event. */
 export const EXPORT_EVENT_DATA = {
-  [EXPORT_INIT_EVENT]: z.object({ accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex }),
+  [EXPORT_INIT_EVENT]: z.object({ accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex, ...mfa }),
 } as const;
 
 /** What the export page showed, which is all its reply tells the widget. */

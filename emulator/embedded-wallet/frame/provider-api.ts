@@ -51,7 +51,7 @@ export interface ProviderApiOptions {
 }
 
 export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch }: ProviderApiOptions) {
-  async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S): Promise<z.output<S>> {
+  async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
     const response = await fetch(`${baseUrl}/api/v1/embedded_wallets${path}`, {
       method: 'POST',
       headers: {
@@ -60,6 +60,7 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
         'privy-app-id': appId,
         ...(clientId && { 'privy-client-id': clientId }),
         ...(analyticsId && { 'privy-ca-id': analyticsId }),
+        ...(mfaToken && { 'privy-mfa-token': mfaToken }),
       },
       body: JSON.stringify(body),
     });
@@ -78,7 +79,8 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
     create: (accessToken: string, body: SharesBody & { wallet_index: 0 }) => post('', accessToken, body, UserAnswer),
     createAdditional: (accessToken: string, body: AdditionalWalletBody) => post('/additional', accessToken, body, UserAnswer),
     importWallet: (accessToken: string, body: ImportWalletBody) => post('/import', accessToken, body, UserAnswer),
-    authShare: (accessToken: string, address: string) => post('/shares/auth', accessToken, { address }, AuthShareAnswer),
+    /** The auth share; a user with MFA needs a fresh proof for it (`privy-mfa-token`). */
+    authShare: (accessToken: string, address: string, mfaToken?: string) => post('/shares/auth', accessToken, { address }, AuthShareAnswer, mfaToken),
     recoveryShare: (accessToken: string, address: string) =>
       post('/shares/recovery', accessToken, { address }, RecoveryShareAnswer),
     replaceShares: (accessToken: string, body: SharesBody) => post('/recovery', accessToken, body, UserAnswer),

@@ -31,10 +31,10 @@ export function createUnlocker({ shares, api }: { shares: ReturnType<typeof devi
   }
 
   /** Device + auth share: the wallet's secret on a device that holds a current share. */
-  async function unlock(accessToken: string, address: string): Promise<WalletSecret> {
+  async function unlock(accessToken: string, address: string, mfaToken?: string): Promise<WalletSecret> {
     const device = shares.read(address);
     if (!device) throw await recoveryNeeded(accessToken, address);
-    const { auth_share } = await api.authShare(accessToken, address);
+    const { auth_share } = await api.authShare(accessToken, address, mfaToken);
     const secret = await rebuild([device, fromBase64Url(auth_share)], address);
     if (secret) return secret;
     // A share of an older split (the wallet was recovered elsewhere) or a damaged one: only recovery helps.
