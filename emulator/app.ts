@@ -14,6 +14,7 @@ import { devRoutes } from './routes/dev';
 import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
 import { embeddedWalletRoutes } from './routes/embedded-wallets';
 import { guestRoutes } from './routes/guest';
+import { mfaRoutes } from './routes/mfa';
 import { oauthRoutes } from './routes/oauth';
 import { oauthProviderRoutes } from './routes/oauth-provider';
 import { passkeyRoutes } from './routes/passkey';
@@ -75,6 +76,7 @@ export function createEmulator({
     .route('/oauth', oauthRoutes(ctx))
     .route('/siwe', siweRoutes(ctx))
     .route('/embedded_wallets', embeddedWalletRoutes(ctx))
+    .route('/mfa', mfaRoutes(ctx))
     .route('/recovery/oauth', recoveryOAuthRoutes(ctx))
     .route('/token_price', tokenPriceRoutes(ctx));
 

@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { MFA_TOKEN_HEADER } from '../schemas/mfa';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const ALLOWED_HEADERS = [
@@ -9,6 +10,7 @@ const ALLOWED_HEADERS = [
   'privy-client-id',
   'privy-ca-id',
   'privy-farcaster-channel-token',
+  MFA_TOKEN_HEADER,
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 

@@ -8,12 +8,17 @@ import type { DeliveryChannel } from './records';
 
 const SEND_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
 
+/** A fresh code stored under `key` and delivered to `to`; MFA's SMS codes come this way too, under keys of their own. */
+export function sendCode(ctx: EmulatorContext, key: string, channel: DeliveryChannel, to: string, ttlMs?: number): void {
+  // Per recipient across apps and purposes: the limit protects the person's mailbox or phone.
+  takeRateLimitSlot(ctx.repo, `${channel}:${to}`, SEND_LIMIT, ctx.now());
+  const code = issueCode(ctx.repo, key, ctx.now(), ttlMs);
+  deliverCode(ctx, { to, channel, code });
+}
+
 /** A fresh code for `to` (an address or a number), delivered to the outbox. */
 export function sendLoginCode(ctx: EmulatorContext, appId: string, channel: DeliveryChannel, to: string): void {
-  // Per recipient across apps: the limit protects the person's mailbox or phone.
-  takeRateLimitSlot(ctx.repo, `${channel}:${to}`, SEND_LIMIT, ctx.now());
-  const code = issueCode(ctx.repo, codeKey(appId, channel, to), ctx.now());
-  deliverCode(ctx, { to, channel, code });
+  sendCode(ctx, codeKey(appId, channel, to), channel, to);
 }
 
 /** Checks and spends the code sent to `to` for this app. */

@@ -15,7 +15,7 @@ import type { EmulatorContext, EmulatorEnv } from './context';
 import { isLocalOrigin } from './cors';
 import { ApiError, invalidData } from './http-error';
 import { localCallingOrigin } from './origin';
-import type { AppRecord, UserRecord } from './records';
+import type { AppRecord, PasskeyChallengeRecord, UserRecord } from './records';
 import { verifiedNow } from './users';
 
 /** Passkeys (sections 5 and 7): WebAuthn ceremonies checked with @simplewebauthn/server. */
@@ -76,31 +76,60 @@ export function assertPasskeysAllowed(app: AppRecord): void {
   }
 }
 
+/** A passkey may also be linked for MFA alone (section 4: "adding a passkey links it then enrols"). */
+function assertPasskeyLinkAllowed(app: AppRecord): void {
+  if (!app.config.mfa_methods?.includes('passkey')) assertPasskeysAllowed(app);
+}
+
 /** The relying party: the app's `passkey_rp_id`, else the calling page's hostname. */
 export function relyingPartyId(c: Context<EmulatorEnv>): string {
   const origin = localCallingOrigin(c);
   return c.get('app').settings.passkey_rp_id ?? (origin ? new URL(origin).hostname : 'localhost');
 }
 
-const challengeKey = (appId: string, kind: 'auth' | 'link', id: string) => `${appId}:${kind}:${id}`;
+/** `auth`: login, keyed by the challenge; `link` and `mfa`: one ceremony per session, keyed by the session. */
+const challengeKey = (appId: string, kind: 'auth' | 'link' | 'mfa', id: string) => `${appId}:${kind}:${id}`;
 
-export async function authenticationOptions(ctx: EmulatorContext, c: Context<EmulatorEnv>) {
+/** Request options whose challenge is stored under `key`; an MFA ceremony's belong to a session and its passkeys. */
+async function assertionOptions(
+  ctx: EmulatorContext,
+  c: Context<EmulatorEnv>,
+  key: (challenge: string) => string,
+  mfa?: { sessionId: string; credentialIds: string[] },
+) {
   const app = c.get('app');
-  assertPasskeysAllowed(app);
   const rpID = relyingPartyId(c);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: 60_000 });
-  ctx.repo.put('passkey_challenges', challengeKey(app.config.id, 'auth', options.challenge), {
+  const options = await generateAuthenticationOptions({
+    rpID,
+    userVerification: 'required',
+    timeout: 60_000,
+    ...(mfa && { allowCredentials: mfa.credentialIds.map((id) => ({ id })) }),
+  });
+  ctx.repo.put('passkey_challenges', key(options.challenge), {
     challenge: options.challenge,
     app_id: app.config.id,
     rp_id: rpID,
     expires_at: ctx.now() + PASSKEY_CHALLENGE_TTL_MS,
+    ...(mfa && { session_id: mfa.sessionId }),
   });
   return { relying_party: rpID, options };
 }
 
-export async function registrationOptions(ctx: EmulatorContext, c: Context<EmulatorEnv>, user: UserRecord) {
+export async function authenticationOptions(ctx: EmulatorContext, c: Context<EmulatorEnv>) {
   const app = c.get('app');
   assertPasskeysAllowed(app);
+  return assertionOptions(ctx, c, (challenge) => challengeKey(app.config.id, 'auth', challenge));
+}
+
+/** Options for an MFA assertion by one of `credentialIds`, bound to the caller's session (a new one replaces it). */
+export async function mfaAuthenticationOptions(ctx: EmulatorContext, c: Context<EmulatorEnv>, credentialIds: string[]) {
+  const sessionId = c.get('session').id;
+  return assertionOptions(ctx, c, () => challengeKey(c.get('app').config.id, 'mfa', sessionId), { sessionId, credentialIds });
+}
+
+export async function registrationOptions(ctx: EmulatorContext, c: Context<EmulatorEnv>, user: UserRecord) {
+  const app = c.get('app');
+  assertPasskeyLinkAllowed(app);
   assertRoomForPasskey(user);
   const rpID = relyingPartyId(c);
   const passkeys = user.linked_accounts.filter((a): a is PasskeyAccountWire => a.type === 'passkey');
@@ -127,15 +156,15 @@ export async function registrationOptions(ctx: EmulatorContext, c: Context<Emula
   return { relying_party: rpID, options };
 }
 
-/** Takes the challenge out of the store (single use) and checks it is alive and for this relying party. */
-function takeChallenge(ctx: EmulatorContext, key: string, relyingParty: string) {
+/** Takes the challenge out of the store (single use) and checks it is alive and for this relying party (if named). */
+function takeChallenge(ctx: EmulatorContext, key: string, relyingParty: string | undefined) {
   const record = ctx.repo.transaction(() => {
     const found = ctx.repo.get('passkey_challenges', key);
     if (found) ctx.repo.delete('passkey_challenges', key);
     return found;
   });
   if (!record || record.expires_at <= ctx.now()) throw invalidPasskey('Unknown or expired passkey challenge');
-  if (record.rp_id !== relyingParty) throw invalidPasskey('The relying party does not match the challenge');
+  if (relyingParty !== undefined && record.rp_id !== relyingParty) throw invalidPasskey('The relying party does not match the challenge');
   return record;
 }
 
@@ -202,14 +231,37 @@ export async function verifyPasskeyLogin(
   const response = body.authenticator_response;
   const origin = expectedOrigin(c, response.response.client_data_json);
   const challenge = takeChallenge(ctx, challengeKey(app.config.id, 'auth', body.challenge), body.relying_party);
-  const key = credentialKey(app.config.id, response.id);
+  return verifyAssertion(ctx, c, response, origin, challenge);
+}
+
+/** Checks an MFA assertion as a login one, for the session's challenge of mfaAuthenticationOptions. */
+export async function verifyPasskeyMfa(
+  ctx: EmulatorContext,
+  c: Context<EmulatorEnv>,
+  response: PasskeyAuthenticationResponse,
+  relyingParty: string | undefined,
+): Promise<{ userId: string; credentialId: string }> {
+  const origin = expectedOrigin(c, response.response.client_data_json);
+  const challenge = takeChallenge(ctx, challengeKey(c.get('app').config.id, 'mfa', c.get('session').id), relyingParty);
+  return verifyAssertion(ctx, c, response, origin, challenge);
+}
+
+/** The signature with the stored key, user verification, origin and RP ID, and a counter that never goes backwards. */
+async function verifyAssertion(
+  ctx: EmulatorContext,
+  c: Context<EmulatorEnv>,
+  response: PasskeyAuthenticationResponse,
+  origin: string,
+  challenge: PasskeyChallengeRecord,
+): Promise<{ userId: string; credentialId: string }> {
+  const key = credentialKey(c.get('app').config.id, response.id);
   const stored = ctx.repo.get('passkey_credentials', key);
   if (!stored) throw invalidPasskey('Unknown passkey');
   let result;
   try {
     result = await verifyAuthenticationResponse({
       response: toAuthenticationJson(response),
-      expectedChallenge: body.challenge,
+      expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
       expectedRPID: challenge.rp_id,
       requireUserVerification: true,
@@ -245,7 +297,7 @@ export async function verifyPasskeyRegistration(
   body: { relying_party: string; authenticator_response: PasskeyRegistrationResponse },
 ): Promise<{ account: PasskeyAccountWire; publicKey: string; counter: number; transports: string[] }> {
   const app = c.get('app');
-  assertPasskeysAllowed(app);
+  assertPasskeyLinkAllowed(app);
   const response = body.authenticator_response;
   const origin = expectedOrigin(c, response.response.client_data_json);
   const record = takeChallenge(ctx, challengeKey(app.config.id, 'link', c.get('session').id), body.relying_party);

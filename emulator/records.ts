@@ -149,8 +149,34 @@ export interface PasskeyChallengeRecord {
   app_id: string;
   rp_id: string;
   expires_at: number;
-  /** The session a link ceremony belongs to; absent for login. */
+  /** The session a link or MFA ceremony belongs to; absent for login. */
   session_id?: string;
+}
+
+/**
+ * A user's MFA secrets (keyed by user id); which methods are enrolled is the user's `mfa_methods`. The TOTP secret
+ * is base32; one awaiting its first code is `pending_totp` until totp/enroll.
+ */
+export interface MfaFactorsRecord {
+  sms_phone_number?: string;
+  totp_secret?: string;
+  /** The last TOTP time step accepted, so a code is good once (RFC 6238 section 5.2). */
+  totp_last_step?: number;
+  pending_totp?: { secret: string; expires_at: number };
+}
+
+/** An MFA proof (keyed by the SHA-256 of the token: the token itself is never stored), for one user of one app. */
+export interface MfaProofRecord {
+  app_id: string;
+  user_id: string;
+  expires_at: number;
+}
+
+/** A user's wrong MFA answers in the current verification window (keyed by user id); deleted by a right one. */
+export interface MfaAttemptsRecord {
+  failures: number;
+  first_failed_at: number;
+  last_failed_at: number;
 }
 
 /** A Sign-In With Ethereum nonce (keyed `{appId}:{nonce}`): single use, short-lived, for one address. */

@@ -7,6 +7,9 @@ import type {
   CloudDriveTokenRecord,
   CodeRecord,
   EmbeddedWalletRecord,
+  MfaAttemptsRecord,
+  MfaFactorsRecord,
+  MfaProofRecord,
   OAuthCodeRecord,
   OAuthRequestRecord,
   OutboxMessage,
@@ -52,6 +55,12 @@ export interface Collections {
   cloud_drive_tokens: CloudDriveTokenRecord;
   /** `{appId}:{userId}:{name}` -> a file in that user's stand-in Google Drive. */
   cloud_drive_files: CloudDriveFileRecord;
+  /** User id -> the user's MFA secrets (SMS number, TOTP secret). */
+  mfa_factors: MfaFactorsRecord;
+  /** SHA-256 of an MFA proof token -> the user and app it proves. */
+  mfa_proofs: MfaProofRecord;
+  /** User id -> wrong MFA answers in the current window. */
+  mfa_attempts: MfaAttemptsRecord;
 }
 export type CollectionName = keyof Collections;
 

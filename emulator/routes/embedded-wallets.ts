@@ -19,6 +19,7 @@ import {
   replaceShares,
 } from '../embedded-wallet/store';
 import { ApiError } from '../http-error';
+import { assertMfaIfEnrolled } from '../mfa/proof';
 
 /**
  * Only the embedded wallet frame, served from this origin, may handle shares and keys. The host page holds the
@@ -56,7 +57,10 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     })
     .post('/shares/auth', async (c) => {
       const { address } = await readBody(c, AddressRequest);
-      return c.json({ auth_share: findOwnWallet(ctx, currentUser(ctx, c), address).auth_share });
+      const user = currentUser(ctx, c);
+      // Every signature, transaction and export rebuilds the key with this share: MFA guards it (section 4).
+      assertMfaIfEnrolled(ctx, c, user);
+      return c.json({ auth_share: findOwnWallet(ctx, user, address).auth_share });
     })
     .post('/shares/recovery', async (c) => {
       const { address } = await readBody(c, AddressRequest);
