@@ -1,0 +1,30 @@
+import { defineErrors, PorticoError } from '../../kernel/index';
+import type { MfaMessages } from './messages';
+
+declare module '../../kernel/errors' {
+  interface ErrorCodeRegistry {
+    mfa_verification_max_attempts_reached: true;
+    mfa_timeout: true;
+  }
+}
+
+export const mfaErrors = (m: MfaMessages) =>
+  defineErrors({
+    mfa_verification_max_attempts_reached: { title: m.maxAttemptsShort, detail: m.maxAttempts },
+    mfa_timeout: { title: m.timeoutShort, detail: m.timedOut },
+  });
+
+/** Section 9: the 5th answer is refused whatever it is, so the 4th wrong one ends the verification. */
+export const maxAttemptsReached = (m: MfaMessages, cause?: unknown) =>
+  new PorticoError('mfa_verification_max_attempts_reached', m.maxAttemptsShort, { details: m.maxAttempts, cause });
+
+export const mfaTimedOut = (m: MfaMessages) => new PorticoError('mfa_timeout', m.timeoutShort, { details: m.timedOut });
+
+/** A 4001-style rejection, worded as the spec's MFA cancel. */
+export const mfaCanceled = (m: MfaMessages) => new PorticoError('user_rejected_request', m.canceled, { providerCode: 4001 });
+
+export const unsupportedMethod = (m: MfaMessages) => new PorticoError('invalid_data', m.unsupportedMethod);
+
+/** Whether an error ends the verification (no further input accepted). */
+export const isTerminal = (error: PorticoError) =>
+  error.code === 'mfa_verification_max_attempts_reached' || error.code === 'mfa_timeout';
