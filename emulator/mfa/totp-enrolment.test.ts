@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { PENDING_TOTP_TTL_MS } from './enrolment';
 import { MISSING_MFA, mfaApp, WRONG_CODE, wrongCodeFor } from './mfa-test-support';
 import { totpCode } from './totp';
@@ -20,6 +21,16 @@ describe('authenticator app (TOTP) MFA', () => {
     expect(await fail('/totp/enroll', { code: wrongCodeFor(totpCode(secret, clock.now())) })).toEqual(WRONG_CODE);
     const enrolled = await user('/totp/enroll', { code: totpCode(secret, clock.now()) });
     expect(enrolled.mfa_methods).toEqual([{ type: 'totp', verified_at: clock.now() / 1000 }]);
+  });
+
+  it('/dev/totp/{user} stands in for the authenticator app: the codes of the pending, then the enrolled secret', async () => {
+    const { clock, totpInit, user, api, userId } = await mfaApp();
+    expect(await api.fail(`/dev/totp/${userId}`)).toMatchObject({ status: 404 });
+    const { secret } = await totpInit();
+    const codes = z.object({ code: z.string(), next_code: z.string() });
+    expect(await api.ok(codes, `/dev/totp/${userId}`)).toEqual({ code: totpCode(secret, clock.now()), next_code: totpCode(secret, clock.now() + 30_000) });
+    await user('/totp/enroll', { code: totpCode(secret, clock.now()) });
+    expect((await api.ok(codes, `/dev/totp/${userId}`)).next_code).toBe(totpCode(secret, clock.now() + 30_000));
   });
 
   it('refuses to enrol without a live totp/init', async () => {

@@ -5,6 +5,7 @@ import { Secret, TOTP } from 'otpauth';
 const ALGORITHM = 'SHA1';
 const DIGITS = 6;
 const PERIOD_SECONDS = 30;
+export const TOTP_PERIOD_MS = PERIOD_SECONDS * 1000;
 /** Steps either side of now a code may come from (clock drift, a code typed as it rolled over). */
 const WINDOW = 1;
 

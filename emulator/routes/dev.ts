@@ -5,6 +5,7 @@ import type { EmulatorContext, EmulatorEnv } from '../context';
 import { FaultsRequest, type FaultInjector } from '../faults';
 import { ApiError, errorResponse } from '../http-error';
 import { LOCAL_CHAIN_ID } from '../local-chain';
+import { totpCode, TOTP_PERIOD_MS } from '../mfa/totp';
 import { recentMessages } from '../outbox';
 import { renderOutboxPage } from '../outbox-page';
 import { createFaucet, FaucetRequest } from '../test-token/faucet';
@@ -39,6 +40,14 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
       return c.json({ faults: faults.list() });
     })
     // Where the demo and tests find the chain and the test token, which lives at whatever address its deployment got.
+    // The demo's stand-in for an authenticator app: the codes of a user's authenticator secret (pending or enrolled).
+    .get('/totp/:userId', (c) => {
+      const factors = ctx.repo.get('mfa_factors', c.req.param('userId'));
+      const secret = factors?.pending_totp?.secret ?? factors?.totp_secret;
+      if (!secret) throw new ApiError(404, 'not_found', 'This user has no authenticator app secret');
+      const now = ctx.now();
+      return c.json({ code: totpCode(secret, now), next_code: totpCode(secret, now + TOTP_PERIOD_MS) });
+    })
     .get('/local-chain', (c) =>
       c.json({
         chain_id: LOCAL_CHAIN_ID,

@@ -9,6 +9,7 @@ import { EventLog } from './EventLog';
 import { HostAuthPanel } from './HostAuthPanel';
 import { Intro } from './Intro';
 import { porticoMark } from './logo';
+import { MfaPanel } from './MfaPanel';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 import { SendPanel } from './SendPanel';
@@ -107,6 +108,7 @@ export function App() {
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
+            {authenticated && <MfaPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

@@ -2,6 +2,7 @@ import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
+import { mfa } from 'portico/plugins/mfa';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey } from 'portico/plugins/passkey';
 import { siwe } from 'portico/plugins/siwe';
@@ -27,6 +28,7 @@ export const plugins = [
   // WalletConnect through the emulator's relay stand-in; a real app leaves relayUrl out (WalletConnect's relay).
   siwe({ walletConnect: { relayUrl: `${API_URL.replace(/^http/, 'ws')}/walletconnect/relay` } }),
   embeddedWallet(),
+  mfa(),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
 ] as const;
