@@ -31,6 +31,7 @@ export function appConfig(appId: string): AppConfigWire {
     telegram_auth: true,
     telegram_auth_config: { bot_id: '1000000001', bot_name: 'portico_gallery_bot' },
     passkey_auth: true,
+    mfa_methods: ['totp', 'sms', 'passkey'],
     wallet_auth: true,
     guest_auth: true,
     terms_and_conditions_url: 'https://example.com/terms',

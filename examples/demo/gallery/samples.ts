@@ -73,6 +73,11 @@ export const samples: Record<string, Record<string, Sample>> = {
     AWAITING_CONNECT_ONLY_CONNECTION: { intent: 'connect', data: { walletId: GALLERY_WALLET_ID } },
     INSTALL_WALLET_SCREEN: { data: { walletId: 'metamask' } },
   },
+  mfa: {
+    // A logged-in user without a method: the chooser, every method still to add.
+    MFA_ENROLLMENT_FLOW_SCREEN: { intent: 'mfa', prepare: logIn },
+    MFA_VERIFY_SCREEN: { intent: 'mfa', data: { reason: 'sign' } },
+  },
   embeddedWallet: {
     // Without a login the creation fails at once, so the screen rests on its error view with Retry.
     EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: {},

@@ -2,6 +2,7 @@ import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
+import { mfa } from 'portico/plugins/mfa';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey, type WebAuthnLayer } from 'portico/plugins/passkey';
 import { siwe } from 'portico/plugins/siwe';
@@ -25,6 +26,7 @@ export const galleryPlugins = [
   passkey({ webAuthn: heldWebAuthn }),
   siwe(),
   embeddedWallet(),
+  mfa(),
   guest(),
   // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
   customAuth({ getCustomAccessToken: async () => null, isLoading: true }),

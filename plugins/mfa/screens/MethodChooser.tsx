@@ -21,18 +21,17 @@ export function MethodChooser({ messages: m, available, enrolled, smsDisabled, o
   return (
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.chooseMethod}</h2>
-      <ul className="ptc-screen__actions">
+      <ul className="ptc-option-list">
         {available.map((method) => {
           const label = methodLabel(m, method);
           const added = enrolled.includes(method);
           const disabled = method === 'sms' && smsDisabled && !added;
+          // One text, so the button lays it out as one line that wraps, not as separate flex items.
+          const note = added ? m.added : disabled ? m.disabled : method === 'totp' ? m.recommended : null;
           return (
             <li key={method}>
               <Button variant="secondary" fullWidth disabled={added || disabled} onClick={() => onAdd(method)}>
-                {label}
-                {method === 'totp' && !added && <span> · {m.recommended}</span>}
-                {added && <span> · {m.added}</span>}
-                {disabled && <span> · {m.disabled}</span>}
+                {note ? `${label} · ${note}` : label}
               </Button>
               {added && (
                 <Button variant="link" onClick={() => onRemove(method)} aria-label={format(m.removeMethod, { method: label })}>
