@@ -34,3 +34,21 @@ export function fakeChain(handlers: Record<string, RpcHandler>) {
   };
   return { fetch, calls, methods: () => calls.map((call) => call.method) };
 }
+
+/** A mined transaction's receipt as a node answers it: 21,000 gas at 2 gwei in block 0x10. */
+export const wireReceipt = ({ from, to, hash, status }: { from: string; to: string; hash: string; status: '0x0' | '0x1' }) => ({
+  to,
+  from,
+  contractAddress: null,
+  transactionIndex: '0x0',
+  logsBloom: `0x${'0'.repeat(512)}`,
+  blockHash: `0x${'cd'.repeat(32)}`,
+  transactionHash: hash,
+  logs: [],
+  blockNumber: '0x10',
+  type: '0x2',
+  status,
+  gasUsed: '0x5208',
+  cumulativeGasUsed: '0x5208',
+  effectiveGasPrice: '0x77359400',
+});

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../../kernel/index';
 import { walletKernel } from '../../../test/support/embedded-wallet-kernel';
-import { fakeChain, RpcFailure, type RpcHandler } from '../../../test/support/fake-chain';
+import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
 import { PorticoProvider } from '../../../ui/index';
 
 // The modal loads screens lazily; transforming one cold under a busy run can outlast findBy's wait.
@@ -17,22 +17,7 @@ const TO = '0x2222222222222222222222222222222222222222';
 const HASH = `0x${'ab'.repeat(32)}`;
 const ETHER = 10n ** 18n;
 const hex = (n: bigint) => `0x${n.toString(16)}`;
-const receipt = (status: string) => ({
-  to: TO,
-  from: TO,
-  contractAddress: null,
-  transactionIndex: '0x0',
-  logsBloom: '0x00',
-  blockHash: `0x${'cd'.repeat(32)}`,
-  transactionHash: HASH,
-  logs: [],
-  blockNumber: '0x10',
-  type: '0x2',
-  status,
-  gasUsed: '0x5208',
-  cumulativeGasUsed: '0x5208',
-  effectiveGasPrice: '0x77359400',
-});
+const receipt = (status: '0x0' | '0x1') => wireReceipt({ from: TO, to: TO, hash: HASH, status });
 
 /** The chain as a fetch stub (1 gwei base fee and tip, the wallet's balance in `funds.balance`). */
 function stubChain(overrides: Record<string, RpcHandler> = {}) {

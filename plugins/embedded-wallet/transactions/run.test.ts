@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChains } from '../../../kernel/chains';
 import { userRejected } from '../../../kernel/index';
-import { fakeChain, RpcFailure, type RpcHandler } from '../../../test/support/fake-chain';
+import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
 import { transactionMessages as m } from '../transaction-messages';
 import type { SignableTransaction } from './prepare';
 import { normalizeTransaction, type TransactionRequest } from './request';
@@ -15,22 +15,7 @@ const ETHER = 10n ** 18n;
 const chains = createChains([{ id: 31337, name: 'Local', rpcUrls: { default: { http: ['http://chain.test'] } } }]);
 
 const hex = (n: bigint | number) => `0x${n.toString(16)}`;
-const receipt = (status: '0x0' | '0x1') => ({
-  to: TO,
-  from: WALLET,
-  contractAddress: null,
-  transactionIndex: '0x0',
-  logsBloom: `0x${'0'.repeat(512)}`,
-  blockHash: `0x${'cd'.repeat(32)}`,
-  transactionHash: HASH,
-  logs: [],
-  blockNumber: '0x10',
-  type: '0x2',
-  status,
-  gasUsed: '0x5208',
-  cumulativeGasUsed: '0x5208',
-  effectiveGasPrice: hex(2n * GWEI),
-});
+const receipt = (status: '0x0' | '0x1') => wireReceipt({ from: WALLET, to: TO, hash: HASH, status });
 
 /** A London chain: nonce 5, 21000 gas, base fee 1 gwei, tip 1 gwei, 1 ETH in the wallet, blocks up to 0x11. */
 function chain(overrides: Record<string, RpcHandler> = {}) {
