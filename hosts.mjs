@@ -35,3 +35,34 @@ import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,
   },
 ];
+
+/**
+ * Not a host: the least a host pays for zod/mini and ky used the way the kernel uses them (the schema kinds, checks
+ * and ky hooks it calls, no Portico code). Printed by `npm run bench` beside the hosts as the floor of their bytes.
+ */
+export const dependencyFloor = {
+  name: 'floor: zod/mini + ky alone',
+  contents: `import * as z from 'zod/mini';
+import ky from 'ky';
+const answer = z.object({
+  text: z.string().check(z.minLength(1), z.maxLength(3), z.regex(/a/)),
+  count: z.nullish(z.number().check(z.gte(0), z.gt(1))),
+  kind: z.optional(z.literal('x')),
+  state: z.enum(['a', 'b']),
+  flags: z.array(z.boolean()),
+  trimmed: z.pipe(z.string(), z.transform((value) => value.trim())),
+  either: z.union([z.string(), z.int()]),
+  extra: z.record(z.string(), z.unknown()),
+  open: z.looseObject({}),
+  checked: z.nullable(z.string()).check(z.refine(() => true)),
+  account: z.discriminatedUnion('type', [z.object({ type: z.literal('a') })]),
+});
+const extended = z.extend(answer, {});
+z.pick(answer, { text: true });
+export async function call() {
+  const api = ky.create({ prefixUrl: '/', hooks: { beforeRequest: [() => {}], afterResponse: [() => {}] } });
+  const parsed = extended.safeParse(await api.post('x', { json: {} }).json());
+  if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+  return parsed.data;
+}`,
+};

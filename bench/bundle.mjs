@@ -1,6 +1,6 @@
 // Bundle bytes per entry point (everything it exports) and per host app (what it imports): npm run bench.
 import { entries } from '../entries.mjs';
-import { hosts } from '../hosts.mjs';
+import { dependencyFloor, hosts } from '../hosts.mjs';
 import { measure, measureHost } from '../scripts/measure-bundle.mjs';
 
 const row = (name, { initial, lazy }) =>
@@ -9,3 +9,4 @@ const row = (name, { initial, lazy }) =>
 console.log('\n| import | initial min | gzip | brotli | lazy chunks min | lazy brotli |\n|---|---:|---:|---:|---:|---:|');
 for (const entry of entries) row(entry.name, await measure([entry.output]));
 for (const host of hosts) row(host.name, await measureHost(host.contents));
+row(dependencyFloor.name, await measureHost(dependencyFloor.contents));
