@@ -10,7 +10,8 @@ const pluginImports = (names) =>
 export const hosts = [
   {
     name: 'headless host, email login',
-    budgetBrotli: 27_000,
+    // 27,000 before prompts could open over one another (an MFA check over a transaction's screen).
+    budgetBrotli: 27_200,
     targetBrotli: 12_000,
     contents: `${pluginImports(['email'])}
 import { createPortico } from 'portico';
@@ -28,8 +29,9 @@ export { PorticoProvider, useLogin, usePortico, email };`,
   },
   {
     name: 'React host, every login plugin',
-    // 40,000 before the wallet plugin (siwe: discovery, wallet list, connect flow) joined the list.
-    budgetBrotli: 46_000,
+    // 40,000 before the wallet plugin (siwe: discovery, wallet list, connect flow) joined the list; 46,000 before
+    // prompts could open over one another and the passkey plugin offered its link to MFA.
+    budgetBrotli: 46_400,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

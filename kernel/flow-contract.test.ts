@@ -224,6 +224,39 @@ describe('prompts', () => {
     await expect(first).rejects.toMatchObject({ shortMessage: 'boom' });
     expect(portico.getSnapshot().modal.open).toBe(false);
   });
+
+  it('a prompt opened over another takes its place, then gives back its screen and data without closing', async () => {
+    const { portico, seen } = kernel([]);
+    const sending = portico.prompts.open<string>('SEND_SCREEN', { intent: 'transaction', data: { step: 'review' } });
+    const verified = portico.prompts.open<string>('MFA_SCREEN', { intent: 'mfa', over: true, closeable: true });
+    expect(portico.getSnapshot().modal).toMatchObject({ open: true, screen: 'MFA_SCREEN', intent: 'transaction', history: [] });
+    portico.prompts.resolve('proof');
+    await expect(verified).resolves.toBe('proof');
+    expect(portico.getSnapshot().modal).toMatchObject({ open: true, screen: 'SEND_SCREEN', data: { step: 'review' }, succeeded: false });
+    expect(seen.flowComplete ?? []).toEqual([]);
+    portico.prompts.resolve('0xhash');
+    await expect(sending).resolves.toBe('0xhash');
+    expect(portico.getSnapshot().modal.open).toBe(false);
+  });
+
+  it('closing the modal during a prompt over another rejects both with 4001', async () => {
+    const { portico } = kernel([]);
+    const sending = portico.prompts.open('SEND_SCREEN', { intent: 'transaction' }).catch((error: unknown) => error);
+    const verified = portico.prompts.open('MFA_SCREEN', { intent: 'mfa', over: true }).catch((error: unknown) => error);
+    portico.navigation.close();
+    expect(await verified).toMatchObject({ code: 'user_rejected_request', providerCode: 4001 });
+    expect(await sending).toMatchObject({ code: 'user_rejected_request', providerCode: 4001 });
+  });
+
+  it('`over` opens normally with nothing on screen, and is still refused over a login flow', async () => {
+    const { portico } = kernel([]);
+    const alone = portico.prompts.open<string>('MFA_SCREEN', { intent: 'mfa', over: true });
+    expect(portico.getSnapshot().modal).toMatchObject({ open: true, screen: 'MFA_SCREEN', intent: 'mfa' });
+    portico.prompts.resolve('proof');
+    await expect(alone).resolves.toBe('proof');
+    portico.navigation.open({ intent: 'login' });
+    await expect(portico.prompts.open('MFA_SCREEN', { intent: 'mfa', over: true })).rejects.toMatchObject({ code: 'modal_busy' });
+  });
 });
 
 describe('chains', () => {

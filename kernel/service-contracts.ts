@@ -1,5 +1,7 @@
+import type { PorticoUser } from './user';
+
 /**
- * The services wallet plugins offer each other, as types only: the plugin that provides one implements it, the one
+ * The services plugins offer each other, as types only: the plugin that provides one implements it, the one
  * that uses it calls it through `ctx.services`, and neither imports the other.
  */
 
@@ -8,7 +10,23 @@
  * verification, or null at once when they enrolled in no method; rejects when they cancel or run out of attempts.
  */
 export interface MfaService {
-  ensureVerified(reason: 'sign' | 'transaction' | 'export'): Promise<string | null>;
+  /** `transaction`: what is being sent, shown in the prompt's transaction-details accordion. */
+  ensureVerified(reason: 'sign' | 'transaction' | 'export', transaction?: TransactionSummary): Promise<string | null>;
+}
+
+/** A transaction as its review shows it (formatted), for the MFA prompt's details (section 2). */
+export interface TransactionSummary {
+  from: string;
+  /** Null for a contract deployment. */
+  to: string | null;
+  action: string;
+  fee: string;
+  total: string;
+}
+
+/** The passkey plugin's: creates a passkey for the logged-in user and links it (MFA's 'Add new passkey'). */
+export interface PasskeyService {
+  link(): Promise<PorticoUser>;
 }
 
 /** The funding plugin's: opens its flow for an address on a chain (the send-transaction screen's "Add funds"). */
@@ -20,5 +38,6 @@ declare module './services' {
   interface PorticoServices {
     mfa: MfaService;
     funding: FundingService;
+    passkey: PasskeyService;
   }
 }

@@ -49,3 +49,51 @@ export const PasskeyAuthenticateRequest = z.object({
 export const PasskeyLinkInitRequest = z.object({});
 export const PasskeyLinkRequest = z.object({ relying_party: shortText, authenticator_response: PasskeyRegistrationResponse });
 export const PasskeyUnlinkRequest = z.object({ credential_id: b64url.check(z.minLength(1)) });
+
+/** The answer of passkeys/authenticate/init, passkeys/link/init and mfa/passkeys/init: relying party and WebAuthn options. */
+export const PasskeyOptionsResponse = z.object({
+  relying_party: z.string(),
+  options: z.looseObject({ challenge: z.string() }),
+});
+
+/** The parts of a WebAuthn JSON response (as @simplewebauthn/browser returns it) every mapping reads. */
+interface CredentialJson {
+  id: string;
+  rawId: string;
+  authenticatorAttachment?: string;
+  clientExtensionResults: object;
+  type: string;
+}
+
+const credentialWire = (r: CredentialJson) => ({
+  id: r.id,
+  raw_id: r.rawId,
+  authenticator_attachment: r.authenticatorAttachment ?? null,
+  client_extension_results: r.clientExtensionResults,
+  type: r.type,
+});
+
+/** Section 3.4's snake_case authentication response, from a WebAuthn assertion's JSON. */
+export const authenticationWire = (
+  r: CredentialJson & { response: { clientDataJSON: string; authenticatorData: string; signature: string; userHandle?: string } },
+) => ({
+  ...credentialWire(r),
+  response: {
+    client_data_json: r.response.clientDataJSON,
+    authenticator_data: r.response.authenticatorData,
+    signature: r.response.signature,
+    user_handle: r.response.userHandle ?? null,
+  },
+});
+
+/** The registration response in the same snake_case style. */
+export const registrationWire = (
+  r: CredentialJson & { response: { clientDataJSON: string; attestationObject: string; transports?: string[] } },
+) => ({
+  ...credentialWire(r),
+  response: {
+    client_data_json: r.response.clientDataJSON,
+    attestation_object: r.response.attestationObject,
+    transports: r.response.transports ?? [],
+  },
+});

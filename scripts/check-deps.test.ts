@@ -45,6 +45,12 @@ describe('dependency rules', () => {
     expect(findViolations([file('kernel/x.ts', `const v = await import('viem');`)])).toHaveLength(1);
   });
 
+  it('lets ui load a heavy dependency only through import()', () => {
+    expect(findViolations([file('ui/qr.ts', `const q = await import('qrcode');`)])).toEqual([]);
+    expect(findViolations([file('ui/qr.ts', `import QR from 'qrcode';`)])).toHaveLength(1);
+    expect(findViolations([file('ui/qr.ts', `import QR from 'qrcode';\nconst q = await import('qrcode');`)])).toHaveLength(2);
+  });
+
   it('keeps host apps on the public entry points', () => {
     expect(findViolations([file('examples/demo/App.tsx', `import { usePortico } from 'portico/react';\nimport './demo.css';`)])).toEqual([]);
     expect(findViolations([file('examples/demo/App.tsx', `import { x } from '../../ui/index';`)])).toHaveLength(1);

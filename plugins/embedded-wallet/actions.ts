@@ -2,7 +2,8 @@ import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provid
 import { UserSchema } from '../../schemas/index';
 import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
-import type { MfaFrame } from './mfa-frame';
+import type { FrameHost } from './frame-host';
+import { withMfa } from './mfa-frame';
 import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
 import { createEmbeddedProvider, type EmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
@@ -22,9 +23,11 @@ export interface EmbeddedWalletOptions {
   noPromptOnSignature?: boolean;
 }
 
-export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frame: MfaFrame) {
+export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalletMessages, options: EmbeddedWalletOptions, frameHost: FrameHost) {
   const providers = new Map<string, EmbeddedProvider>();
   const transactions = createTransactionFlow(ctx, m);
+  // MFA-aware: a transaction's verification shows what is being signed.
+  const frame = withMfa(ctx, frameHost, transactions.summary);
   const creation = createWalletCreation(ctx, m, frame, onCreated);
   const recovery = createRecovery(ctx, m, frame, { createWallet: creation.createWallet });
 

@@ -1,7 +1,6 @@
 import { definePlugin } from '../../kernel/index';
 import { createEmbeddedWalletActions, type EmbeddedWalletOptions } from './actions';
 import { embeddedWalletErrors } from './errors';
-import { withMfa } from './mfa-frame';
 import * as names from './screen-names';
 import { createFrameHost, type FrameHost } from './frame-host';
 import { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
@@ -47,7 +46,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
     },
     errors: embeddedWalletErrors(messages),
     setup(ctx) {
-      const frame = withMfa(ctx, options.frame ?? createFrameHost({ apiUrl: ctx.apiUrl, appId: ctx.appId, analyticsId: ctx.analyticsId, clientId: ctx.clientId }));
+      const frame = options.frame ?? createFrameHost({ apiUrl: ctx.apiUrl, appId: ctx.appId, analyticsId: ctx.analyticsId, clientId: ctx.clientId });
       const { actions, postLoginSteps, teardown } = createEmbeddedWalletActions(ctx, messages, options, frame);
       return { actions, postLoginSteps, teardown };
     },

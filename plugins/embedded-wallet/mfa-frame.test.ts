@@ -29,11 +29,20 @@ describe('the MFA-aware frame host', () => {
     expect(await host.request('wallet:rpc', { address: '0x1' })).toEqual({ ok: true });
     expect(await host.request('wallet:rpc', { address: '0x1' })).toEqual({ ok: true });
     expect(ensureVerified).toHaveBeenCalledTimes(1);
-    expect(ensureVerified).toHaveBeenCalledWith('sign');
+    expect(ensureVerified).toHaveBeenCalledWith('sign', undefined);
     current.proof = 'proof-2';
     expect(await host.request('wallet:connect', { address: '0x1' })).toEqual({ ok: true });
     expect(ensureVerified).toHaveBeenCalledTimes(2);
     expect(sent.map((data) => data.mfaToken)).toEqual([undefined, 'proof-1', 'proof-1', 'proof-1', 'proof-2']);
+  });
+
+  it('a signed transaction is verified as one, with the transaction on screen for the prompt’s details', async () => {
+    const { frame } = frameWanting({ proof: 'proof-1' });
+    const ensureVerified = vi.fn(async () => 'proof-1');
+    const summary = { from: '0xa', to: '0xb', action: 'Transfer', fee: '0.001 ETH', total: '0.011 ETH' };
+    const host = withMfa(contextWith({ ensureVerified }), frame, () => summary);
+    await host.request('wallet:rpc', { request: { method: 'eth_signTransaction', params: [] } });
+    expect(ensureVerified).toHaveBeenCalledWith('transaction', summary);
   });
 
   it('without an MFA plugin, the provider’s refusal reaches the caller as it is', async () => {

@@ -1,9 +1,12 @@
 import { toPorticoError, type PluginContext } from '../../kernel/index';
-import type { MfaService } from '../../kernel/service-contracts';
+import type { MfaService, TransactionSummary } from '../../kernel/service-contracts';
 import type { FrameHost } from './frame-host';
 
-/** What an event's MFA verification is for (the prompt says so). */
-const REASONS: Record<string, Parameters<MfaService['ensureVerified']>[0]> = { 'wallet:rpc': 'sign' };
+type Reason = Parameters<MfaService['ensureVerified']>[0];
+
+/** What a frame request's MFA verification is for (the prompt says so): a signed transaction, else a signature. */
+const reasonOf = (data: Record<string, unknown>): Reason =>
+  (data.request as { method?: unknown } | undefined)?.method === 'eth_signTransaction' ? 'transaction' : 'sign';
 
 /**
  * The frame host, MFA-aware: once the user has MFA the provider releases the auth share only with a fresh proof, so a
@@ -13,13 +16,13 @@ const REASONS: Record<string, Parameters<MfaService['ensureVerified']>[0]> = { '
  */
 export type MfaFrame = FrameHost & { mfaToken(reason: 'export'): Promise<string | undefined> };
 
-export function withMfa(ctx: PluginContext, frame: FrameHost): MfaFrame {
+export function withMfa(ctx: PluginContext, frame: FrameHost, transactionOnScreen: () => TransactionSummary | undefined = () => undefined): MfaFrame {
   let proof: string | undefined;
 
-  async function freshProof(reason: Parameters<MfaService['ensureVerified']>[0]): Promise<string | undefined> {
+  async function freshProof(reason: Reason): Promise<string | undefined> {
     const mfa = ctx.services.get('mfa');
     if (!mfa) return undefined;
-    proof = (await mfa.ensureVerified(reason)) ?? undefined;
+    proof = (await mfa.ensureVerified(reason, reason === 'transaction' ? transactionOnScreen() : undefined)) ?? undefined;
     return proof;
   }
 
@@ -29,7 +32,7 @@ export function withMfa(ctx: PluginContext, frame: FrameHost): MfaFrame {
         return await frame.request(event, { ...data, ...(proof && { mfaToken: proof }) }, timeoutMs);
       } catch (error) {
         if (toPorticoError(error).code !== 'missing_or_invalid_mfa') throw error;
-        const token = await freshProof(REASONS[event] ?? 'sign');
+        const token = await freshProof(reasonOf(data));
         if (!token) throw error;
         return frame.request(event, { ...data, mfaToken: token }, timeoutMs);
       }

@@ -1,5 +1,6 @@
 import { toPorticoError, type PluginContext } from '../../kernel/index';
 import type { PluginSetup } from '../../kernel/plugin';
+import type { TransactionSummary } from '../../kernel/service-contracts';
 import type { MfaMethodType } from '../../schemas/index';
 import { createEnrolment, type MfaEnrolmentActions } from './enrolment';
 import { isTerminal, mfaCanceled } from './errors';
@@ -15,7 +16,7 @@ export const MFA_ENROLLMENT_FLOW_SCREEN = 'MFA_ENROLLMENT_FLOW_SCREEN';
 
 export interface MfaActions extends MfaEnrolmentActions {
   /** The `mfa` service's call: a fresh proof, or null at once when the user has no MFA method. */
-  ensureVerified(reason: MfaReason): Promise<string | null>;
+  ensureVerified(reason: MfaReason, transaction?: TransactionSummary): Promise<string | null>;
   /** Starts answering the open verification with a method (sms sends a code; passkey runs and submits). */
   init(method: MfaMethodType): Promise<void>;
   /** Answers with a code (sms, totp) or an assertion (passkey); resolves with the proof. */
@@ -42,7 +43,7 @@ export function createMfaActions(ctx: PluginContext, settings: MfaSettings): Plu
   const verification = createVerification(ctx, m, settings.webAuthn, state);
 
   /** Headless: the host answers. Prompted: MFA_VERIFY_SCREEN answers and stays open on max attempts or timeout. */
-  async function verify(reason: MfaReason): Promise<string> {
+  async function verify(reason: MfaReason, transaction?: TransactionSummary): Promise<string> {
     const verified = verification.begin(reason);
     if (settings.noPromptOnMfaRequired) return verified;
     verified.then(
@@ -50,7 +51,8 @@ export function createMfaActions(ctx: PluginContext, settings: MfaSettings): Plu
       () => {}, // shown by the screen until the person closes it
     );
     try {
-      return await ctx.prompts.open<string>(MFA_VERIFY_SCREEN, { intent: 'mfa', data: { reason } });
+      // Over the prompt that asked (a transaction's screen), which comes back once verified.
+      return await ctx.prompts.open<string>(MFA_VERIFY_SCREEN, { intent: 'mfa', over: true, data: { reason, ...(transaction && { transaction }) } });
     } catch (caught) {
       const error = toPorticoError(caught);
       const ended = state.get().error;
@@ -65,7 +67,7 @@ export function createMfaActions(ctx: PluginContext, settings: MfaSettings): Plu
   ctx.events.on('logout', onLogout);
 
   const actions: MfaActions = {
-    ensureVerified: async (reason) => (verification.enrolled().length === 0 ? null : verify(reason)),
+    ensureVerified: async (reason, transaction) => (verification.enrolled().length === 0 ? null : verify(reason, transaction)),
     init: verification.init,
     submit: verification.submit,
     cancel: () => verification.cancel(),
@@ -80,7 +82,7 @@ export function createMfaActions(ctx: PluginContext, settings: MfaSettings): Plu
   };
   return {
     actions,
-    services: { mfa: { ensureVerified: (reason) => actions.ensureVerified(reason) } },
+    services: { mfa: { ensureVerified: (reason, transaction) => actions.ensureVerified(reason, transaction) } },
     teardown: () => ctx.events.off('logout', onLogout),
   };
 }

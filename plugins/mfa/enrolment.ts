@@ -1,4 +1,4 @@
-import { toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { AckSchema, UserSchema, type MfaMethodType } from '../../schemas/index';
 import { MFA_TOKEN_HEADER, MfaTotpInitAnswer } from '../../schemas/mfa';
 import type { MfaReason } from './state';
@@ -18,7 +18,13 @@ export interface MfaEnrolmentActions {
   submitTotpEnrollment(code: string): Promise<PorticoUser>;
   /** Enrols passkeys the user already linked. */
   enrollPasskeys(credentialIds: string[]): Promise<PorticoUser>;
+  /** Whether 'Add new passkey' can run: the passkey plugin (which links passkeys) is enabled. */
+  canAddPasskey(): boolean;
+  /** 'Add new passkey': links a new passkey through the passkey plugin, then enrols every linked passkey. */
+  addPasskey(): Promise<PorticoUser>;
   unenroll(method: MfaMethodType): Promise<PorticoUser>;
+  /** Whether adding or removing a method asks for a verification now: the user has a method and no live proof. */
+  changeNeedsVerification(): boolean;
 }
 
 /**
@@ -45,6 +51,7 @@ export function createEnrolment(
     }
   }
   const addReason = (): MfaReason | null => (verification.enrolled().length > 0 ? 'enroll' : null);
+  const enrollPasskeys = (credentialIds: string[]) => change('/passkeys/enroll', { credential_ids: credentialIds }, addReason());
 
   return {
     async enrollSms(phoneNumber) {
@@ -59,7 +66,15 @@ export function createEnrolment(
       return { secret: answer.secret, authUrl: answer.auth_url };
     },
     submitTotpEnrollment: (code) => change('/totp/enroll', { code: code.trim() }, addReason()),
-    enrollPasskeys: (credentialIds) => change('/passkeys/enroll', { credential_ids: credentialIds }, addReason()),
+    enrollPasskeys,
+    canAddPasskey: () => ctx.services.get('passkey') !== undefined,
+    async addPasskey() {
+      const linker = ctx.services.get('passkey');
+      if (!linker) throw new PorticoError('missing_service', 'Adding a passkey needs the passkey plugin');
+      const user = await linker.link();
+      return enrollPasskeys(user.linkedAccounts.flatMap((account) => (account.type === 'passkey' ? [account.credentialId] : [])));
+    },
     unenroll: (method) => change('/unenroll', { method }, 'unenroll'),
+    changeNeedsVerification: () => verification.enrolled().length > 0 && verification.liveProof() === null,
   };
 }

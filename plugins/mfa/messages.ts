@@ -15,6 +15,14 @@ export const mfaMessages = {
   verificationCanceled: 'Verification canceled',
   unknownError: 'Unknown error',
   somethingWentWrong: 'Something went wrong.',
+  // The transaction-details accordion of the prompt (section 2).
+  transactionDetails: 'Transaction details',
+  detailFrom: 'From',
+  detailTo: 'To',
+  detailNewContract: 'New contract',
+  detailAction: 'Action',
+  detailFees: 'Est. Fees',
+  detailTotal: 'Total including fees',
   // Enrolment (section 2's MFA_ENROLLMENT_FLOW_SCREEN).
   chooseMethod: 'Choose a verification method',
   recommended: 'Recommended',
@@ -41,6 +49,7 @@ export const mfaMessages = {
   enablePasskeys: 'Enable your passkeys for verification',
   addNewPasskey: 'Add new passkey',
   noPasskeys: 'Link a passkey to your account first.',
+  addPasskeyIntro: 'Verify with your fingerprint, face or screen lock: add a passkey to this account.',
   totpAdded: 'Authenticator app verification added',
   smsAdded: 'SMS verification added',
   passkeyAdded: 'Passkey verification added',

@@ -1,10 +1,10 @@
-import { toPorticoError, type PluginContext, type PluginState, type PorticoError } from '../../kernel/index';
+import { isPorticoError, toPorticoError, type PluginContext, type PluginState, type PorticoError } from '../../kernel/index';
 import { AckSchema, type MfaMethodType } from '../../schemas/index';
 import { MfaVerifyAnswer } from '../../schemas/mfa';
 import { maxAttemptsReached, mfaCanceled, mfaTimedOut, unsupportedMethod } from './errors';
 import type { MfaMessages } from './messages';
 import { MFA_CODE_WAIT_MS, MFA_MAX_ATTEMPTS, type MfaReason, type MfaState } from './state';
-import { authenticationWire, MfaPasskeyOptions } from './wire';
+import { authenticationWire, PasskeyOptionsResponse } from '../../schemas/passkey';
 import type { AuthenticationResponseJSON, MfaWebAuthnLayer } from './webauthn';
 
 type RequestOptions = Parameters<MfaWebAuthnLayer['startAuthentication']>[0];
@@ -110,16 +110,23 @@ export function createVerification(ctx: PluginContext, m: MfaMessages, webAuthn:
       assertOpen();
       if (!enrolled().includes(method)) throw unsupportedMethod(m);
       state.set({ method, error: null });
-      if (method === 'sms') {
-        await ctx.api.post('/api/v1/mfa/passwordless_sms/init', { action: 'verify' }, AckSchema);
-        if (pending) startCodeWait();
-        return;
+      if (method === 'totp') return;
+      let assertion: AuthenticationResponseJSON | null = null;
+      try {
+        if (method === 'sms') await ctx.api.post('/api/v1/mfa/passwordless_sms/init', { action: 'verify' }, AckSchema);
+        else {
+          const challenge = await ctx.api.post('/api/v1/mfa/passkeys/init', {}, PasskeyOptionsResponse);
+          relyingParty = challenge.relying_party;
+          assertion = await webAuthn.startAuthentication(challenge.options as unknown as RequestOptions);
+        }
+      } catch (caught) {
+        // A refused or timed-out ceremony, a code that could not be sent: the prompt shows why, with 'Try again'.
+        const error = isPorticoError(caught) ? caught : mfaCanceled(m);
+        state.set({ error });
+        throw error;
       }
-      if (method === 'passkey') {
-        const challenge = await ctx.api.post('/api/v1/mfa/passkeys/init', {}, MfaPasskeyOptions);
-        relyingParty = challenge.relying_party;
-        await submit('passkey', await webAuthn.startAuthentication(challenge.options as unknown as RequestOptions));
-      }
+      if (assertion) await submit('passkey', assertion);
+      else if (pending) startCodeWait();
     },
 
     submit,

@@ -4,7 +4,7 @@ import { AuthResponseSchema, UserSchema, type PasskeyAccount } from '../../schem
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
-import { authenticationWire, PasskeyOptionsResponse, registrationWire } from './wire';
+import { authenticationWire, PasskeyOptionsResponse, registrationWire } from '../../schemas/passkey';
 
 export const AWAITING_PASSKEY_SYSTEM_DIALOGUE = 'AWAITING_PASSKEY_SYSTEM_DIALOGUE';
 export const LINK_PASSKEY_SCREEN = 'LINK_PASSKEY_SCREEN';
@@ -135,5 +135,5 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
     if (state.get().status !== 'loading' && state.get().status !== 'idle') state.set(initialState);
   });
 
-  return { actions, teardown: stopWatching };
+  return { actions, services: { passkey: { link: actions.link } }, teardown: stopWatching };
 }

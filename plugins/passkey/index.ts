@@ -39,6 +39,7 @@ export function passkey(options: PasskeyPluginOptions = {}) {
       [LINK_PASSKEY_SCREEN]: { load: () => import('./screens/LinkPasskeyScreen') },
     },
     accountScreens: { passkey: { link: LINK_PASSKEY_SCREEN } },
+    provides: ['passkey'],
     errors: passkeyErrors(messages),
     setup(ctx) {
       return createPasskeyActions(ctx, messages, webAuthn);

@@ -1,5 +1,5 @@
 'use client';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import type { KernelState } from '../../kernel/index';
 import { useKernel } from '../context';
 import { useMessages } from '../use-messages';
@@ -32,6 +32,19 @@ const SHOWN_WHILE_LOADING = new Set(['AWAITING_OAUTH_SCREEN', 'CROSS_APP_AUTH_SC
 const selectScreen = (state: KernelState) => state.modal.screen;
 const selectOwner = (state: KernelState) => state.modal.data.plugin;
 const selectReady = (state: KernelState) => state.ready;
+const selectOpen = (state: KernelState) => state.modal.open;
+
+/**
+ * Counts the modal's openings, so a screen shown again in a new opening starts afresh: the last screen stays mounted
+ * while the modal closes, and reopening at the same screen would otherwise keep its old state (a finished step).
+ */
+function useOpening(): number {
+  const open = useKernelState(selectOpen);
+  const count = useRef({ open, opening: 0 });
+  if (open && !count.current.open) count.current.opening += 1;
+  count.current.open = open;
+  return count.current.opening;
+}
 
 export function LoadingView() {
   const m = useMessages();
@@ -48,10 +61,11 @@ export function ScreenRouter() {
   const screen = useKernelState(selectScreen) ?? 'LANDING';
   const ready = useKernelState(selectReady);
   const owner = useKernelState(selectOwner);
+  const opening = useOpening();
 
   if (!ready && !SHOWN_WHILE_LOADING.has(screen)) return <LoadingView />;
   const Core = (CORE_SCREENS as Record<string, ComponentType | undefined>)[screen];
-  if (Core) return <Core />;
+  if (Core) return <Core key={opening} />;
   // Two plugins may share a screen name (email and SMS both have AWAITING_PASSWORDLESS_CODE):
   // the screen data's `plugin` picks the owner, else the first plugin that has it.
   const owned = kernel.plugins.find((plugin) => plugin.id === owner)?.screens?.[screen];
@@ -63,7 +77,7 @@ export function ScreenRouter() {
   const Screen = lazyScreen(entry);
   return (
     <Suspense fallback={<LoadingView />}>
-      <Screen />
+      <Screen key={opening} />
     </Suspense>
   );
 }

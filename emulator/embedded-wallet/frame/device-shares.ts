@@ -24,3 +24,23 @@ export function deviceShares(storage: ShareStorage, appId: string) {
     forget: (address: string) => storage.removeItem(keyOf(address)),
   };
 }
+
+/**
+ * The frame origin's localStorage, or a store that lives as long as the frame where the browser denies it (a
+ * provider frame under another site with third-party storage blocked): the wallet then works on this page and
+ * recovers its share on the next (silently with automatic recovery) instead of leaving the widget waiting.
+ */
+export function frameStorage(local: () => ShareStorage = () => localStorage): ShareStorage {
+  try {
+    const storage = local();
+    storage.getItem('privy:storage-check');
+    return storage;
+  } catch {
+    const kept = new Map<string, string>();
+    return {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: (key, value) => void kept.set(key, value),
+      removeItem: (key) => void kept.delete(key),
+    };
+  }
+}

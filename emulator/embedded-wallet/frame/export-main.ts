@@ -1,5 +1,6 @@
 import { startFramePage } from './browser-frame';
 import { copyText } from './clipboard';
+import { frameStorage } from './device-shares';
 import { createExportHandler } from './export-handler';
 import { createExportView } from './export-view';
 import { ExportFrameQuery } from './protocol';
@@ -9,7 +10,7 @@ import { ExportFrameQuery } from './protocol';
 startFramePage(({ appId, query, api }) =>
   createExportHandler({
     appId,
-    storage: localStorage,
+    storage: frameStorage(),
     api,
     query: ExportFrameQuery.parse(Object.fromEntries(query)),
     view: createExportView(document, copyText),

@@ -8,6 +8,7 @@ import type { Hex } from './quantity';
 import type { TransactionReceipt } from './receipt';
 import type { TransactionRun } from './run';
 import type { TransactionView } from './view';
+import type { TransactionSummary } from '../../../kernel/service-contracts';
 
 const engine = () => import('./engine');
 
@@ -81,6 +82,13 @@ export function createTransactionFlow(ctx: PluginContext, m: TransactionMessages
   }
 
   return {
+    /** The transaction being signed on screen, as the MFA prompt's details show it. */
+    summary(): TransactionSummary | undefined {
+      const { status, view } = state.get();
+      if (status !== 'submitting' || !view) return undefined;
+      const withUsd = (amount: string, usd: string | null) => (usd ? `${amount} (${usd})` : amount);
+      return { from: view.from, to: view.to, action: view.action, fee: withUsd(view.fee, view.feeUsd), total: withUsd(view.total, view.totalUsd) };
+    },
     /** Opens the screen for `run`; resolves with the receipt when the person closes it, rejects (4001) when they cancel. */
     async send(run: TransactionRun, options: SendTransactionOptions): Promise<TransactionReceipt> {
       // Another flow on screen: the prompt's own modal_busy, before this one touches the screen's state.

@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import { MFA_METHOD_TYPES, type MfaMethodType } from '../../../schemas/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
@@ -38,18 +38,14 @@ export default function MfaEnrollmentFlowScreen() {
   const enrolled = list(useKernelState(selectEnrolled));
   const smsLogin = useKernelState(selectSmsLogin);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const proved = useRef(false);
   const choose = () => setStep({ kind: 'choose' });
 
-  /** Goes to `next`, through a verification first when the user has a method and none was passed in this flow. */
+  /** Goes to `next`, through a verification first when the user has a method and no proof the provider still takes. */
   function guarded(next: Step & { kind: 'add' | 'remove' }) {
-    if (proved.current || enrolled.length === 0) return setStep(next);
+    if (!mfa.changeNeedsVerification()) return setStep(next);
     setStep({ kind: 'verify', then: next });
     mfa.requestProof(next.kind === 'add' ? 'enroll' : 'unenroll').then(
-      () => {
-        proved.current = true;
-        setStep(next);
-      },
+      () => setStep(next),
       () => {},
     );
   }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import type { MfaMethodType } from '../../../schemas/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
@@ -21,7 +21,7 @@ const selectMethods = (state: KernelState) => state.user?.mfaMethods.map((method
  * The verification itself, for the prompt and for the enrolment flow: the first enrolled method starts at once (a
  * passkey submits at once); max attempts or the timeout block input. `onCancel` is 'Not now'.
  */
-export function MfaVerifyView({ onCancel }: { onCancel: () => void }) {
+export function MfaVerifyView({ onCancel, details }: { onCancel: () => void; details?: ReactNode }) {
   const mfa = useMfa();
   const ui = useMessages();
   const m = mfa.messages;
@@ -48,16 +48,19 @@ export function MfaVerifyView({ onCancel }: { onCancel: () => void }) {
   };
 
   const footer = (
-    <div className="ptc-screen__actions">
-      {methods.length > 1 && !choosing && (
-        <Button variant="secondary" fullWidth onClick={() => setChoosing(true)}>
-          {m.chooseAnotherMethod}
+    <>
+      {details}
+      <div className="ptc-screen__actions">
+        {methods.length > 1 && !choosing && (
+          <Button variant="secondary" fullWidth onClick={() => setChoosing(true)}>
+            {m.chooseAnotherMethod}
+          </Button>
+        )}
+        <Button variant="link" fullWidth onClick={onCancel}>
+          {m.notNow}
         </Button>
-      )}
-      <Button variant="link" fullWidth onClick={onCancel}>
-        {m.notNow}
-      </Button>
-    </div>
+      </div>
+    </>
   );
 
   if (choosing) {

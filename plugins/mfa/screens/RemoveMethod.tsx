@@ -18,7 +18,7 @@ export function RemoveMethod({ method, onDone }: { method: MfaMethodType; onDone
       <p className="ptc-screen__text">{m.removeText}</p>
       {error && <p role="alert">{error}</p>}
       <div className="ptc-screen__actions">
-        <Button variant="primary" fullWidth disabled={busy} onClick={remove}>
+        <Button variant="primary" fullWidth loading={busy} disabled={busy} onClick={remove}>
           {m.remove}
         </Button>
         <Button variant="secondary" fullWidth onClick={onDone}>

@@ -6,7 +6,6 @@ import { CopyButton } from '../../../ui/primitives/CopyButton';
 import { QrCode } from '../../../ui/primitives/QrCode';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import type { TotpEnrolment as Secret } from '../enrolment';
-import { drawQr } from '../qr';
 import { useMfa } from '../use-mfa';
 import { useStep } from './use-step';
 
@@ -38,7 +37,7 @@ export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
       <div className="ptc-screen ptc-screen--center">
         <h2 className="ptc-screen__title">{m.scanQrCode}</h2>
         <p className="ptc-screen__text">{m.scanQrText}</p>
-        <QrCode value={secret.authUrl} draw={drawQr} label={m.qrLabel} loadingLabel={m.loadingQr} />
+        <QrCode value={secret.authUrl} label={m.qrLabel} loadingLabel={m.loadingQr} />
         <p className="ptc-screen__text">
           <code>{secret.secret}</code> <CopyButton value={secret.secret} label={m.copySecret} copiedLabel={m.copied} />
         </p>

@@ -5,7 +5,6 @@ import { QrCode } from '../../../ui/primitives/QrCode';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { useSiwe } from '../use-siwe';
 import type { WalletOption } from '../wallet-options';
-import { drawQr } from '../qr';
 import { WalletIcon } from './WalletIcon';
 
 const isMobile = () => typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
@@ -28,7 +27,7 @@ export function PairingView({ option, uri }: { option: WalletOption; uri: string
           {m.openWalletApp}
         </a>
       ) : (
-        <QrCode value={uri} draw={drawQr} label={m.qrLabel} loadingLabel={ui.loading} logo={<WalletIcon option={option} />} />
+        <QrCode value={uri} label={m.qrLabel} loadingLabel={ui.loading} logo={<WalletIcon option={option} />} />
       )}
       {uri && (
         <div className="ptc-screen__actions">
