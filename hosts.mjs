@@ -3,7 +3,7 @@
  * (`npm run bench`, scripts/check-budgets.mjs): each imports only what it uses. `budgetBrotli` is enforced
  * in CI; `targetBrotli`, where set, is the goal of issue 9 that the enforced budget has not reached yet.
  */
-const LOGIN_PLUGINS = ['email', 'sms', 'oauth', 'telegram', 'passkey', 'siwe', 'guest', 'customAuth'];
+const LOGIN_PLUGINS = ['email', 'sms', 'oauth', 'telegram', 'farcaster', 'passkey', 'siwe', 'guest', 'customAuth'];
 const pluginImports = (names) =>
   names.map((name) => `import { ${name} } from 'portico/plugins/${name === 'customAuth' ? 'custom-auth' : name}';`).join('\n');
 
@@ -30,8 +30,9 @@ export { PorticoProvider, useLogin, usePortico, email };`,
   {
     name: 'React host, every login plugin',
     // 40,000 before the wallet plugin (siwe: discovery, wallet list, connect flow) joined the list; 46,000 before
-    // prompts could open over one another and the passkey plugin offered its link to MFA.
-    budgetBrotli: 46_400,
+    // prompts could open over one another and the passkey plugin offered its link to MFA; 46,400 before Farcaster
+    // joined (its flows and schemas load with the first use, its screens when shown).
+    budgetBrotli: 49_000,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

@@ -110,6 +110,13 @@ describe('linking email accounts', () => {
 });
 
 describe('user settings', () => {
+  it('answers the current user at GET users/me, and 401 without a session', async () => {
+    const api = startEmulator();
+    const { token, user } = await api.logIn('ada@example.com');
+    expect(await api.ok(UserWire, '/api/v1/users/me', { method: 'GET', token: token! })).toEqual(user);
+    expect(await api.fail('/api/v1/users/me', { method: 'GET' })).toMatchObject({ status: 401 });
+  });
+
   it('records accepted terms', async () => {
     const api = startEmulator();
     const { token, user } = await api.logIn('ada@example.com');

@@ -13,6 +13,8 @@ import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
 import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
 import { embeddedWalletRoutes } from './routes/embedded-wallets';
+import { farcasterRoutes } from './routes/farcaster';
+import { farcasterAppRoutes } from './routes/farcaster-app';
 import { guestRoutes } from './routes/guest';
 import { mfaRoutes } from './routes/mfa';
 import { oauthRoutes } from './routes/oauth';
@@ -72,6 +74,7 @@ export function createEmulator({
     .route('/guest', guestRoutes(ctx))
     .route('/custom_jwt_account', customAuthRoutes(ctx))
     .route('/telegram', telegramRoutes(ctx))
+    .route('/farcaster', farcasterRoutes(ctx))
     .route('/passkeys', passkeyRoutes(ctx))
     .route('/oauth', oauthRoutes(ctx))
     .route('/siwe', siweRoutes(ctx))
@@ -88,6 +91,7 @@ export function createEmulator({
     .route('/oauth', oauthProviderRoutes(ctx))
     .route('/cloud-drive', cloudDriveRoutes(ctx))
     .route('/', telegramLoginRoutes(ctx))
+    .route('/', farcasterAppRoutes(ctx))
     .route('/', captchaRoutes(ctx))
     .route('/', testMobileWalletRoutes())
     .route('/', embeddedWalletFrameRoutes(ctx))

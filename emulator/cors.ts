@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { FARCASTER_CHANNEL_HEADER } from '../schemas/farcaster';
 import { MFA_TOKEN_HEADER } from '../schemas/mfa';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -9,7 +10,7 @@ const ALLOWED_HEADERS = [
   'privy-client',
   'privy-client-id',
   'privy-ca-id',
-  'privy-farcaster-channel-token',
+  FARCASTER_CHANNEL_HEADER,
   MFA_TOKEN_HEADER,
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';

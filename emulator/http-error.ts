@@ -20,5 +20,8 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, code: st
 
 export const invalidData = (message: string) => new ApiError(400, 'invalid_data', message);
 
+/** A proof that does not hold: a spent or unknown grant, a signature by the wrong key. */
+export const invalidCredentials = (message: string) => new ApiError(401, 'invalid_credentials', message);
+
 export const invalidToken = (message = 'Invalid or expired token') =>
   new ApiError(401, 'missing_or_invalid_token', message);

@@ -13,3 +13,10 @@ export function localCallingOrigin(c: Context<EmulatorEnv>): string | undefined 
   if (!isLocalOrigin(origin)) throw new ApiError(403, 'invalid_origin', `The origin ${origin} is not a local page`);
   return origin;
 }
+
+/** The calling page's origin, which `purpose` binds a signed message to; refused when the request names none. */
+export function requiredCallingOrigin(c: Context<EmulatorEnv>, purpose: string): string {
+  const origin = localCallingOrigin(c);
+  if (!origin) throw new ApiError(403, 'invalid_origin', `${purpose} needs the calling page's Origin header`);
+  return origin;
+}

@@ -1,5 +1,6 @@
 import type { AppConfigWire, CustomMetadata, LinkedAccountWire, OAuthProvider, UserWire } from '../schemas';
 import type * as z from 'zod/mini';
+import type { FarcasterSignerAnswer, FarcasterStatusAnswer } from '../schemas/farcaster';
 import type { RecoveryMethod } from './embedded-wallet/requests';
 
 /** Shapes the emulator stores. Wire-facing parts reuse the wire types so answers cannot drift. */
@@ -251,4 +252,45 @@ export interface CloudDriveTokenRecord {
 /** A file in a user's stand-in Google Drive (keyed `{appId}:{userId}:{name}`). */
 export interface CloudDriveFileRecord {
   content: string;
+}
+
+/**
+ * A Farcaster login channel (keyed by its channel token): `pending` until the person approves in the (emulated)
+ * Farcaster app, then `completed` with the signed message; single use, short-lived, for one app.
+ */
+export interface FarcasterChannelRecord {
+  app_id: string;
+  /** The page that called farcaster/init: the message's domain and URI. */
+  origin: string;
+  nonce: string;
+  issued_at: number;
+  expires_at: number;
+  /** `rejected` in the Farcaster app: status stays pending, as Farcaster's relay never tells the client. */
+  state: 'pending' | 'completed' | 'rejected';
+  /** What status answers once completed. */
+  result?: Required<Pick<FarcasterStatusAnswer, 'message' | 'signature' | 'fid' | 'username'>> &
+    Pick<FarcasterStatusAnswer, 'display_name' | 'bio' | 'pfp_url'>;
+  /** When authenticate or link spent it. */
+  used_at?: number;
+}
+
+/** A test Farcaster account the person typed on the emulated Farcaster app (keyed by fid); seeded ones live in code. */
+export interface FarcasterAccountRecord {
+  fid: number;
+  username: string;
+  display_name: string | null;
+  bio: string | null;
+  pfp_url: string | null;
+  homepage_url: string | null;
+  /** Its custody key: account m/44'/60'/0'/0/{index} of anvil's test mnemonic. */
+  custody_index: number;
+}
+
+/** An Ed25519 key a user asked to make a signer of their Farcaster account (keyed by the lower-case key). */
+export interface FarcasterSignerRecord {
+  app_id: string;
+  user_id: string;
+  fid: number;
+  status: FarcasterSignerAnswer['status'];
+  created_at: number;
 }

@@ -7,6 +7,9 @@ import type {
   CloudDriveTokenRecord,
   CodeRecord,
   EmbeddedWalletRecord,
+  FarcasterAccountRecord,
+  FarcasterChannelRecord,
+  FarcasterSignerRecord,
   MfaAttemptsRecord,
   MfaFactorsRecord,
   MfaProofRecord,
@@ -61,6 +64,12 @@ export interface Collections {
   mfa_proofs: MfaProofRecord;
   /** User id -> wrong MFA answers in the current window. */
   mfa_attempts: MfaAttemptsRecord;
+  /** Channel token -> a Farcaster login channel. */
+  farcaster_channels: FarcasterChannelRecord;
+  /** fid -> a test Farcaster account typed on the emulated Farcaster app. */
+  farcaster_accounts: FarcasterAccountRecord;
+  /** Lower-case Ed25519 public key -> a Farcaster signer request. */
+  farcaster_signers: FarcasterSignerRecord;
 }
 export type CollectionName = keyof Collections;
 

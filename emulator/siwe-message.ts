@@ -8,7 +8,7 @@ import type { SiweNonceRecord } from './records';
 /** How far a wallet's clock may run ahead of (or behind) the emulator's for Issued At. */
 export const SIWE_CLOCK_SKEW_MS = 60 * 1000;
 
-const invalidMessage = (message: string) => new ApiError(400, 'invalid_message', message);
+export const invalidMessage = (message: string) => new ApiError(400, 'invalid_message', message);
 
 /** The fields a login needs; EIP-4361 makes every one of them mandatory. */
 export interface SiweFields {
@@ -22,6 +22,7 @@ export interface SiweFields {
   scheme?: string | undefined;
   expirationTime?: Date | undefined;
   notBefore?: Date | undefined;
+  resources?: string[] | undefined;
 }
 
 const REQUIRED = ['domain', 'address', 'uri', 'version', 'chainId', 'nonce', 'issuedAt'] as const;
@@ -67,7 +68,7 @@ export function assertSiweChain(fields: SiweFields, chainId: number): void {
  * The message's times: issued after its nonce and not in the future (both within the clock skew, so a message is
  * never older than a nonce lives), and inside its own Not Before / Expiration Time window when it has one.
  */
-export function assertSiweTimes(fields: SiweFields, nonce: SiweNonceRecord, nowMs: number): void {
+export function assertSiweTimes(fields: SiweFields, nonce: Pick<SiweNonceRecord, 'issued_at'>, nowMs: number): void {
   const issuedAt = timeOf(fields.issuedAt, 'Issued At');
   if (issuedAt > nowMs + SIWE_CLOCK_SKEW_MS) throw invalidMessage('The message was issued in the future');
   if (issuedAt < nonce.issued_at - SIWE_CLOCK_SKEW_MS) throw invalidMessage('The message was issued before its nonce');

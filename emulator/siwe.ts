@@ -4,7 +4,7 @@ import { toSeconds, type LinkedAccountWire, type LoginMode } from '../schemas';
 import type { EmulatorContext, EmulatorEnv } from './context';
 import { ApiError } from './http-error';
 import type { ProvenAccount } from './login';
-import { localCallingOrigin } from './origin';
+import { requiredCallingOrigin } from './origin';
 import type { AppRecord } from './records';
 import { assertSiweChain, assertSiweOrigin, assertSiweTimes, assertValidSiwe, parseSiwe } from './siwe-message';
 import { takeSiweNonce } from './siwe-nonces';
@@ -33,15 +33,6 @@ export function requireWalletLogin(app: AppRecord): void {
 
 /** The lower-case spelling the nonces, the account index and the allowlist go by. */
 export const walletIdentifier = (address: string) => address.toLowerCase();
-
-/** The page the message must name; SIWE's domain binding is what stops a message signed elsewhere. */
-function siweOrigin(c: Context<EmulatorEnv>): string {
-  const origin = localCallingOrigin(c);
-  if (!origin) {
-    throw new ApiError(403, 'invalid_origin', "Sign-In With Ethereum needs the calling page's Origin header");
-  }
-  return origin;
-}
 
 const walletAccount = (address: Address, input: SiweProofInput, nowSeconds: number): WalletAccountWire => ({
   type: 'wallet',
@@ -74,7 +65,8 @@ export async function siweProof(
 ): Promise<ProvenAccount> {
   const app = c.get('app');
   requireWalletLogin(app);
-  const origin = siweOrigin(c);
+  // The page the message must name; SIWE's domain binding is what stops a message signed elsewhere.
+  const origin = requiredCallingOrigin(c, 'Sign-In With Ethereum');
   const chainId = Number(input.chainId.slice('eip155:'.length));
   const fields = parseSiwe(input.message);
   assertSiweOrigin(fields, origin);

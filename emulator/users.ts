@@ -22,6 +22,8 @@ export function loginIdentifier(account: LinkedAccountWire): string | null {
       return account.telegram_user_id;
     case 'passkey':
       return account.credential_id;
+    case 'farcaster':
+      return String(account.fid);
     case 'wallet':
       // Lower-cased: a checksummed and a lower-case spelling are one address.
       return account.address.toLowerCase();

@@ -29,6 +29,17 @@ export interface PasskeyService {
   link(): Promise<PorticoUser>;
 }
 
+/**
+ * The embedded wallet plugin's: the user's Farcaster signer, an Ed25519 key derived from the primary embedded wallet
+ * inside the provider's frame (never in the host page).
+ */
+export interface FarcasterSignerService {
+  /** The signer's public key (0x and 32 bytes in hex). */
+  publicKey(): Promise<string>;
+  /** Signs a message hash (0x and hex) with the signer; the Ed25519 signature (0x and 64 bytes in hex). */
+  sign(hash: string): Promise<string>;
+}
+
 /** The funding plugin's: opens its flow for an address on a chain (the send-transaction screen's "Add funds"). */
 export interface FundingService {
   fundWallet(address: string, options: { chainId: number; amount?: string; asset?: string }): Promise<void>;
@@ -39,5 +50,6 @@ declare module './services' {
     mfa: MfaService;
     funding: FundingService;
     passkey: PasskeyService;
+    farcasterSigner: FarcasterSignerService;
   }
 }

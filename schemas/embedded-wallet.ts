@@ -20,4 +20,7 @@ export type FrameReplyMessage = z.output<typeof FrameReplyMessage>;
 export const FrameAddressAnswer = z.object({ address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) });
 
 /** `wallet:rpc` answers the method's result: a signature or a signed transaction (hex). */
+/** The frame's Farcaster signer answers: an Ed25519 public key, a signature (0x and hex). */
+export const FrameFarcasterSignerAnswer = z.object({ publicKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) });
+export const FrameFarcasterSignatureAnswer = z.object({ signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{128}$/)) });
 export const FrameRpcAnswer = z.object({ response: z.object({ method: z.string(), data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }) });

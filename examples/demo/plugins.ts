@@ -1,5 +1,6 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
+import { farcaster } from 'portico/plugins/farcaster';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { mfa } from 'portico/plugins/mfa';
@@ -24,6 +25,7 @@ export const plugins = [
     flow: oauthFlow,
   }),
   telegram(),
+  farcaster(),
   passkey(),
   // WalletConnect through the emulator's relay stand-in; a real app leaves relayUrl out (WalletConnect's relay).
   siwe({ walletConnect: { relayUrl: `${API_URL.replace(/^http/, 'ws')}/walletconnect/relay` } }),

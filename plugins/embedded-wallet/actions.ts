@@ -1,6 +1,6 @@
 import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { UserSchema } from '../../schemas/index';
-import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
+import { FrameAddressAnswer, FrameFarcasterSignatureAnswer, FrameFarcasterSignerAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
 import type { FrameHost } from './frame-host';
 import { withMfa } from './mfa-frame';
@@ -153,6 +153,14 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
         }
       },
       messages: m,
+    },
+    services: {
+      // Derived from the primary wallet's key inside the frame, so it follows the wallet to every device.
+      farcasterSigner: {
+        publicKey: async () => FrameFarcasterSignerAnswer.parse(await walletProvider().keyRequest('farcaster:init-signer', {})).publicKey,
+        sign: async (hash: string) =>
+          FrameFarcasterSignatureAnswer.parse(await walletProvider().keyRequest('farcaster:sign', { payload: { hash } })).signature,
+      },
     },
     postLoginSteps: [creation.stepFor(options.createOnLogin)],
     teardown() {

@@ -45,10 +45,10 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
       [names.EMBEDDED_WALLET_KEY_EXPORT_SCREEN]: { load: () => import('./screens/KeyExportScreen') },
     },
     errors: embeddedWalletErrors(messages),
+    provides: ['farcasterSigner'],
     setup(ctx) {
       const frame = options.frame ?? createFrameHost({ apiUrl: ctx.apiUrl, appId: ctx.appId, analyticsId: ctx.analyticsId, clientId: ctx.clientId });
-      const { actions, postLoginSteps, teardown } = createEmbeddedWalletActions(ctx, messages, options, frame);
-      return { actions, postLoginSteps, teardown };
+      return createEmbeddedWalletActions(ctx, messages, options, frame);
     },
   });
 }

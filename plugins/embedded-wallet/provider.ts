@@ -60,6 +60,8 @@ export interface SendTransactionResult {
 /** The EIP-1193 provider, plus the `sendTransaction` action's own entry (UI options in, receipt out). */
 export interface EmbeddedProvider extends Eip1193Provider {
   sendTransaction(request: TransactionRequest, options?: SendTransactionOptions): Promise<SendTransactionResult>;
+  /** A frame event about this wallet's key (the Farcaster signer's), once the device holds its share. */
+  keyRequest(event: string, data: Record<string, unknown>): Promise<unknown>;
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`;
@@ -91,21 +93,20 @@ export function createEmbeddedProvider(
   const { address, keyAddress, hdWalletIndex } = signer;
   let chainId = ctx.chains.defaultChain?.id ?? 1;
 
-  /** Signs in the frame; a share gone stale (recovered on another device) is recovered here, then signed again. */
-  async function frameSign(method: string, params: readonly unknown[]): Promise<string> {
-    const sign = async () => {
-      const accessToken = await ctx.auth.requireToken();
-      const answer = await frame.request('wallet:rpc', { accessToken, address: keyAddress, hdWalletIndex, request: { method, params } });
-      return FrameRpcAnswer.parse(answer).response.data;
-    };
+  /** A frame event for this key; a share gone stale (recovered on another device) is recovered here, then sent again. */
+  async function frameCall(event: string, data: Record<string, unknown>): Promise<unknown> {
+    const send = async () => frame.request(event, { accessToken: await ctx.auth.requireToken(), address: keyAddress, hdWalletIndex, ...data });
     try {
-      return await sign();
+      return await send();
     } catch (error) {
       if (toPorticoError(error).code !== 'recovery_needed') throw error;
       await gate.recover();
-      return sign();
+      return send();
     }
   }
+
+  const frameSign = async (method: string, params: readonly unknown[]): Promise<string> =>
+    FrameRpcAnswer.parse(await frameCall('wallet:rpc', { request: { method, params } })).response.data;
 
   /** Section 5's wallet request rule: signing needs a session (4900). */
   function requireSession(): void {
@@ -142,6 +143,11 @@ export function createEmbeddedProvider(
 
   return {
     sendTransaction,
+    async keyRequest(event, data) {
+      requireSession();
+      await gate.unlock();
+      return frameCall(event, data);
+    },
     async request({ method, params = [] }) {
       switch (method) {
         case 'eth_accounts':

@@ -1,3 +1,4 @@
+import { withDetail } from '../../kernel/error-detail';
 import { defineErrors, PorticoError } from '../../kernel/index';
 import type { TelegramMessages } from './messages';
 
@@ -43,12 +44,5 @@ function telegramDetail(error: PorticoError, m: TelegramMessages): { text: strin
  */
 export function telegramFailure(error: PorticoError, m: TelegramMessages): PorticoError {
   const detail = telegramDetail(error, m);
-  if (!detail) return error;
-  return new PorticoError(error.code, error.shortMessage, {
-    details: detail.text,
-    retryable: detail.retryable,
-    status: error.status,
-    serverCode: error.serverCode,
-    cause: error,
-  });
+  return detail ? withDetail(error, detail.text, detail.retryable) : error;
 }

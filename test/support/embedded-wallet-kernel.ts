@@ -13,7 +13,18 @@ let people = 0;
  * A kernel with the embedded wallet (its frame in process) and email to log in, on one chain (31337, "Anvil") at
  * `rpcUrl`, logged in as a new person whose wallet the login created. `plugins` adds others (a funding stand-in).
  */
-export async function walletKernel({ rpcUrl, prompts, plugins = [] }: { rpcUrl: string; prompts: boolean; plugins?: readonly AnyPlugin[] }) {
+export async function walletKernel({
+  rpcUrl,
+  prompts,
+  plugins = [],
+  origin,
+}: {
+  rpcUrl: string;
+  prompts: boolean;
+  plugins?: readonly AnyPlugin[];
+  /** The page's origin, for calls the emulator checks it on (Farcaster's init). */
+  origin?: string;
+}) {
   const env = setupEmulator();
   await env.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'all-users' } });
   const frame = inProcessFrame(env);
@@ -21,7 +32,7 @@ export async function walletKernel({ rpcUrl, prompts, plugins = [] }: { rpcUrl: 
     appId: DEMO_APP_ID,
     apiUrl: EMULATOR_URL,
     plugins: [email(), embeddedWallet({ frame, noPromptOnSignature: !prompts }), ...plugins],
-    fetch: env.fetchFrom(),
+    fetch: env.fetchFrom(origin),
     storage: memoryStorage(),
     now: () => env.clock.now,
     chains: [{ id: LOCAL_CHAIN_ID, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }],

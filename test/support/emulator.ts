@@ -50,8 +50,9 @@ export function setupEmulator({ repo = createMemoryRepository() }: { repo?: Repo
       const response = await dev('PUT', `/dev/apps/${DEMO_APP_ID}`, { id: DEMO_APP_ID, name: 'Portico Demo', ...config });
       if (!response.ok) throw new Error(`configureApp failed: ${response.status} ${await response.text()}`);
     },
-    kernel<const P extends readonly AnyPlugin[]>(plugins: P, storage: KeyValueStorage = memoryStorage()) {
-      return createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins, fetch, storage, now });
+    /** A kernel of the demo app; `origin` is its page's (for calls the emulator checks it on). */
+    kernel<const P extends readonly AnyPlugin[]>(plugins: P, storage: KeyValueStorage = memoryStorage(), { origin }: { origin?: string } = {}) {
+      return createPortico({ appId: DEMO_APP_ID, apiUrl: EMULATOR_URL, plugins, fetch: fetchFrom(origin), storage, now });
     },
   };
 }

@@ -25,12 +25,10 @@ export const memoryStorage = (): ShareStorage & { entries: Map<string, string> }
   };
 };
 
-/** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
-export async function setUp() {
-  const repo = createMemoryRepository();
-  const provider = startEmulator({ repo });
-  const { token } = await provider.logIn(`ada-${Math.random()}@example.com`);
-  const device = (storage = memoryStorage()) => {
+/** Frame "devices" (each with its own storage) talking to an in-process provider. */
+export const frameDevices =
+  (provider: ReturnType<typeof startEmulator>) =>
+  (storage = memoryStorage()) => {
     const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
     const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
     const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, drive, passwordKdf: FAST_KDF });
@@ -54,6 +52,13 @@ export async function setUp() {
     };
     return { storage, send, ok, fail };
   };
+
+/** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
+export async function setUp() {
+  const repo = createMemoryRepository();
+  const provider = startEmulator({ repo });
+  const { token } = await provider.logIn(`ada-${Math.random()}@example.com`);
+  const device = frameDevices(provider);
   /** A new drive access token: recovery OAuth again, as on each device. */
   const driveToken = () => recoveryOAuth(provider, token!).driveToken();
   return { repo, provider, accessToken: token!, device, driveToken };

@@ -16,6 +16,7 @@ import type { CloudDriveApi } from './cloud-drive-api';
 import { deviceShares, type ShareStorage } from './device-shares';
 import { createDispatcher } from './dispatch';
 import { driveRecoveryKeys } from './drive-recovery-key';
+import { farcasterSignerActions } from './farcaster-signer';
 import { FrameError } from './frame-error';
 import { EVENT_DATA, type RecoveryMethod } from './protocol';
 import type { ProviderApi, RecoveryShareAnswer } from './provider-api';
@@ -189,6 +190,7 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
       shares.forget(address);
       return {};
     },
+    ...farcasterSignerActions(unlock),
   });
 }
 

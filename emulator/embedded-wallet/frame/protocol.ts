@@ -56,13 +56,22 @@
  *   transaction. Params not an array, or another method: error code 4200.
  * - `wallet:clear` `{ address }` -> `{}`: forgets this device's share of the wallet (the frame keeps no key in memory
  *   between requests).
+ * - `farcaster:init-signer` `{ accessToken, address, hdWalletIndex, mfaToken? }` -> `{ publicKey }` (0x + 64 hex
+ *   digits): unlocks the wallet as `wallet:rpc` does (same `address` and `hdWalletIndex`, same errors) and answers the
+ *   public key of the Farcaster signer of the key at that index, an Ed25519 key whose 32-byte private key is
+ *   HKDF-SHA256(ikm = the secp256k1 private key's 32 bytes, no salt, info = `portico:farcaster-signer:v1`)
+ *   (keys/farcaster-signer.ts): the same wallet has the same signer on any device, and no one without the wallet key
+ *   (the provider included) can compute it. The widget registers the public key with Farcaster as the user's signer.
+ * - `farcaster:sign` `{ accessToken, address, hdWalletIndex, mfaToken?, payload: { hash } }` -> `{ signature }` (0x +
+ *   128 hex digits): the Ed25519 signature of `hash` (0x + 1 to 64 bytes in hex, say a Farcaster message's hash) by
+ *   that signer. The signer key is derived per request, as signing keys are, and never leaves the frame.
  * `wallet:connect`, `wallet:recover` and `wallet:set-recovery` work alike for HD and imported wallets.
  *
  * ## MFA
  * Once the user has an MFA method, the provider releases the auth share only with a fresh MFA proof (header
- * `privy-mfa-token`). `wallet:create-additional / connect / recover / set-recovery / rpc` and `export:init` take it as
- * an optional `mfaToken`; without one such a user's request fails with `missing_or_invalid_mfa`, and the widget asks
- * its MFA plugin for a proof and sends the request again.
+ * `privy-mfa-token`). `wallet:create-additional / connect / recover / set-recovery / rpc`, `farcaster:init-signer /
+ * sign` and `export:init` take it as an optional `mfaToken`; without one such a user's request fails with
+ * `missing_or_invalid_mfa`, and the widget asks its MFA plugin for a proof and sends the request again.
  *
  * ## HD or imported
  * The shares of an HD wallet rebuild 16 bytes of BIP-39 entropy, those of an imported one its 32-byte private key
@@ -161,6 +170,10 @@ const HdWalletIndex = z.int().check(z.gte(0), z.lte(2 ** 31 - 1));
 const recoverySecrets = { recoveryPassword: z.optional(RecoveryPassword), recoveryAccessToken: z.optional(RecoveryAccessToken) };
 /** A fresh MFA proof (the provider's `privy-mfa-token`), which the auth share's release needs once the user has MFA. */
 const mfa = { mfaToken: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) };
+/** One key of a wallet the frame unlocks (device + auth share), with the proof that may take. */
+const walletKey = { accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex, ...mfa };
+/** 1 to 64 bytes: a Farcaster message hash is 20 (BLAKE3), and the signer signs no more than a hash. */
+const FarcasterHash = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){1,64}$/));
 
 /** The `data` of each event the frame answers. */
 export const EVENT_DATA = {
@@ -175,14 +188,10 @@ export const EVENT_DATA = {
   'wallet:connect': z.object({ accessToken: AccessToken, address: Address, ...mfa }),
   'wallet:recover': z.object({ accessToken: AccessToken, address: Address, ...recoverySecrets, ...mfa }),
   'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets, ...mfa }),
-  'wallet:rpc': z.object({
-    accessToken: AccessToken,
-    address: Address,
-    hdWalletIndex: HdWalletIndex,
-    request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
-    ...mfa,
-  }),
+  'wallet:rpc': z.object({ ...walletKey, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
   'wallet:clear': z.object({ address: Address }),
+  'farcaster:init-signer': z.object(walletKey),
+  'farcaster:sign': z.object({ ...walletKey, payload: z.object({ hash: FarcasterHash }) }),
 } as const;
 
 export type FrameEvent = keyof typeof EVENT_DATA;
@@ -191,7 +200,7 @@ export const EXPORT_INIT_EVENT = 'export:init';
 
 /** The export page's one event. */
 export const EXPORT_EVENT_DATA = {
-  [EXPORT_INIT_EVENT]: z.object({ accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex, ...mfa }),
+  [EXPORT_INIT_EVENT]: z.object(walletKey),
 } as const;
 
 /** What the export page showed, which is all its reply tells the widget. */

@@ -18,6 +18,7 @@
 export { fromBase64Url, toBase64Url } from './base64url';
 export { deriveWallet, type DerivedWallet } from './derive';
 export { ENTROPY_BYTES, generateEntropy, mnemonicFromEntropy } from './entropy';
+export { farcasterSignerKey } from './farcaster-signer';
 export {
   decryptWithKey,
   decryptWithPassword,

@@ -29,6 +29,7 @@ export function appConfig(appId: string): AppConfigWire {
     tiktok_oauth: true,
     apple_oauth: true,
     telegram_auth: true,
+    farcaster_auth: true,
     telegram_auth_config: { bot_id: '1000000001', bot_name: 'portico_gallery_bot' },
     passkey_auth: true,
     mfa_methods: ['totp', 'sms', 'passkey'],

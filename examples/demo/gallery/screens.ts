@@ -1,5 +1,6 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
+import { farcaster } from 'portico/plugins/farcaster';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { mfa } from 'portico/plugins/mfa';
@@ -23,6 +24,7 @@ export const galleryPlugins = [
   sms(),
   oauth({ providers: ['google', 'discord', 'github', 'linkedin', 'twitter', 'spotify', 'instagram', 'tiktok', 'apple'] }),
   telegram(),
+  farcaster(),
   passkey({ webAuthn: heldWebAuthn }),
   siwe(),
   embeddedWallet(),

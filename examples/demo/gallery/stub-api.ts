@@ -27,6 +27,9 @@ function answers(appId: string): Record<string, StubAnswer> {
     // Refusals give the OAuth and Telegram screens a settled state of their own (a pending call would time out).
     'POST /api/v1/oauth/init': refused(429, { error: 'Too many requests', code: 'too_many_requests' }),
     'POST /api/v1/telegram/authenticate': refused(400, { error: 'Invalid Telegram data', code: 'invalid_credentials' }),
+    // A channel nobody approves: AWAITING_FARCASTER_CONNECTION keeps showing its QR code.
+    'POST /api/v1/farcaster/init': ok({ connect_uri: 'https://farcaster.gallery.invalid/connect?channel_token=gallery', channel_token: 'gallery' }),
+    'GET /api/v1/farcaster/status': ok({ state: 'pending' }),
   };
 }
 

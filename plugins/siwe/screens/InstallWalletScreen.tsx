@@ -2,10 +2,9 @@
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
 import { knownWalletById } from '../catalogue';
+import { isMobile } from '../../../ui/is-mobile';
 import { useSiwe } from '../use-siwe';
 import { WalletIcon } from './WalletIcon';
-
-const isMobile = () => typeof navigator !== 'undefined' && /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 /**
  * A named extension wallet that this browser lacks (section 4.2's wallet click): on a desktop, where to install it

@@ -1,0 +1,1 @@
+export { siFarcaster as default } from 'simple-icons';
