@@ -11,6 +11,7 @@ export function seedDemoApp(repo: Repository, nowMs: number): void {
     name: 'Portico Demo',
     email_auth: true,
     wallet_auth: true,
+    farcaster_auth: true,
     wallet_connect_cloud_project_id: 'portico-demo',
     embedded_wallet_config: { create_on_login: 'users-without-wallets', user_owned_recovery_options: ['user-passcode', 'google-drive'] },
     mfa_methods: ['totp', 'sms', 'passkey'],

@@ -9,6 +9,7 @@ import { EventLog } from './EventLog';
 import { HostAuthPanel } from './HostAuthPanel';
 import { Intro } from './Intro';
 import { porticoMark } from './logo';
+import { FarcasterPanel } from './FarcasterPanel';
 import { MfaPanel } from './MfaPanel';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
@@ -109,6 +110,7 @@ export function App() {
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
             {authenticated && <MfaPanel onNotice={setNotice} />}
+            {authenticated && <FarcasterPanel onNotice={setNotice} />}
             {authenticated && (
               <Panel id="token" title="Access token" purpose="What your backend receives with each request.">
                 <TokenPanel />

@@ -17,6 +17,7 @@ const LOGIN_METHODS = [
   { field: 'instagram_oauth', label: 'Instagram', method: 'instagram' },
   { field: 'tiktok_oauth', label: 'TikTok', method: 'tiktok' },
   { field: 'telegram_auth', label: 'Telegram', method: 'telegram' },
+  { field: 'farcaster_auth', label: 'Farcaster', method: 'farcaster' },
   { field: 'passkey_auth', label: 'Passkeys', method: 'passkey' },
   { field: 'wallet_auth', label: 'Wallets (Sign-In With Ethereum)', method: 'wallet' },
 ] as const;
