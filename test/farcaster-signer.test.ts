@@ -78,8 +78,7 @@ describe('Farcaster signer held in the embedded wallet’s frame', () => {
     await answerSigner('reject');
     await expect(requested).resolves.toMatchObject({
       code: 'farcaster_signer_rejected',
-      shortMessage: 'Connect failed',
-      details: 'Request rejected: The request was rejected. Please try again.',
+      shortMessage: 'Request rejected: The request was rejected. Please try again.',
       retryable: true,
     });
     expect(kernel.farcaster.getState().signer.status).toBe('error');

@@ -5,8 +5,8 @@ import type { FarcasterMessages } from './messages';
 export const farcasterTimeout = (m: FarcasterMessages) =>
   new PorticoError('farcaster_timeout', m.timedOut, { details: m.timedOut, retryable: true });
 
-export const signerRejected = (m: FarcasterMessages) =>
-  new PorticoError('farcaster_signer_rejected', m.connectFailed, { details: m.requestRejected, retryable: true });
+/** Shown under the title 'Connect failed' (section 8). */
+export const signerRejected = (m: FarcasterMessages) => new PorticoError('farcaster_signer_rejected', m.requestRejected, { retryable: true });
 
 export const signerUnavailable = (why: string) => new PorticoError('farcaster_signer_unavailable', why);
 

@@ -3,6 +3,7 @@ import type { KernelState } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { Button } from '../../../ui/primitives/Button';
+import { StepFailure } from '../../../ui/primitives/StepViews';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
 import type { FarcasterState } from '../actions';
 import { useFarcaster } from '../use-farcaster';
@@ -31,21 +32,8 @@ export default function FarcasterSignerScreen() {
     );
   }
   if (signer.status === 'error' && signer.error) {
-    return (
-      <div className="ptc-screen ptc-message ptc-message--error">
-        <h2 className="ptc-screen__title">{m.connectFailed}</h2>
-        <div role="alert">
-          <p className="ptc-screen__text">{signer.error.details ?? signer.error.shortMessage}</p>
-        </div>
-        {signer.error.retryable && (
-          <div className="ptc-screen__actions">
-            <Button variant="primary" fullWidth onClick={() => void farcaster.requestSigner({ prompt: false }).catch(() => {})}>
-              {m.retry}
-            </Button>
-          </div>
-        )}
-      </div>
-    );
+    const retry = () => void farcaster.requestSigner({ prompt: false }).catch(() => {});
+    return <StepFailure title={m.connectFailed} error={signer.error} retryLabel={m.retry} onRetry={signer.error.retryable ? retry : undefined} />;
   }
   return (
     <div className="ptc-screen ptc-screen--center">

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import type { FlowIntent, KernelState, PorticoError } from '../../../kernel/index';
+import type { FlowIntent, KernelState } from '../../../kernel/index';
 import { useMessages } from '../../../ui/use-messages';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
-import { Button } from '../../../ui/primitives/Button';
+import { StepFailure, StepSuccess, StepWaiting } from '../../../ui/primitives/StepViews';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import { TELEGRAM_AUTH_SCREEN, type TelegramState } from '../actions';
 import { useTelegram } from '../use-telegram';
@@ -33,53 +33,19 @@ function ConnectView({ intent }: { intent: FlowIntent }) {
   );
 }
 
-/** Section 2.8's failure: the message and Telegram's detail, and Retry only when trying again can help. */
-function FailureView({ error, onRetry }: { error: PorticoError; onRetry: () => void }) {
-  const m = useTelegram().messages;
-  return (
-    <div className="ptc-screen ptc-message ptc-message--error">
-      <h2 className="ptc-screen__title">{m.failedTitle}</h2>
-      <div role="alert">
-        <p className="ptc-screen__text">{error.shortMessage}</p>
-        {error.details && error.details !== error.shortMessage && <p className="ptc-screen__text">{error.details}</p>}
-      </div>
-      {error.retryable && (
-        <div className="ptc-screen__actions">
-          <Button variant="primary" fullWidth onClick={onRetry}>
-            {m.retry}
-          </Button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 /** TELEGRAM_AUTH_SCREEN: Telegram's button, then verifying, success (the flow then moves on) or failure. */
 export default function TelegramAuthScreen() {
   const telegram = useTelegram();
-  const ui = useMessages();
   const { status, error } = useKernelState(selectState) ?? { status: 'initial', error: null };
   const intent = useKernelState(selectIntent) ?? 'login';
   const m = telegram.messages;
   const outcomeScreen = useStepOutcome(TELEGRAM_AUTH_SCREEN, status === 'success', error);
 
-  if (status === 'verifying' || outcomeScreen) {
-    return (
-      <div className="ptc-screen ptc-screen--center">
-        <h2 className="ptc-screen__title">{m.verifyingTitle}</h2>
-        <p className="ptc-screen__text">{m.verifyingText}</p>
-        <Spinner label={ui.loading} />
-      </div>
-    );
+  if (status === 'verifying' || outcomeScreen) return <StepWaiting title={m.verifyingTitle} text={m.verifyingText} />;
+  if (status === 'success') return <StepSuccess title={m.successTitle} text={m.successText} />;
+  if (status === 'error' && error) {
+    // Section 2.8: Retry only when trying again can help.
+    return <StepFailure title={m.failedTitle} error={error} retryLabel={m.retry} onRetry={error.retryable ? telegram.reset : undefined} />;
   }
-  if (status === 'success') {
-    return (
-      <div className="ptc-screen ptc-screen--center" role="status">
-        <h2 className="ptc-screen__title">{m.successTitle}</h2>
-        <p className="ptc-screen__text">{m.successText}</p>
-      </div>
-    );
-  }
-  if (status === 'error' && error) return <FailureView error={error} onRetry={telegram.reset} />;
   return <ConnectView intent={intent} />;
 }
