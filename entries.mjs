@@ -15,6 +15,7 @@ export const entries = [
   { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 20_700 },
   { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
   { name: './plugins/farcaster', source: 'plugins/farcaster/index.ts', output: 'plugins/farcaster', budgetBrotli: 15_000 },
+  { name: './plugins/solana', source: 'plugins/solana/index.ts', output: 'plugins/solana', budgetBrotli: 13_000 },
   { name: './plugins/mfa', source: 'plugins/mfa/index.ts', output: 'plugins/mfa', budgetBrotli: 14_950 },
 ];
 

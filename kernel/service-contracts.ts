@@ -40,6 +40,16 @@ export interface FarcasterSignerService {
   sign(hash: string): Promise<string>;
 }
 
+/**
+ * The embedded wallet plugin's provider frame, for wallets of other chains kept in it (the Solana plugin's): requests
+ * go out MFA-aware (a refusal for a missing proof asks the `mfa` service and sends again).
+ */
+export interface EmbeddedFrameService {
+  request(event: string, data: Record<string, unknown>): Promise<unknown>;
+  /** Makes sure this device holds the share of the user's Ethereum wallet `address`, recovering it if needed. */
+  unlock(address: string): Promise<void>;
+}
+
 /** The funding plugin's: opens its flow for an address on a chain (the send-transaction screen's "Add funds"). */
 export interface FundingService {
   fundWallet(address: string, options: { chainId: number; amount?: string; asset?: string }): Promise<void>;
@@ -51,5 +61,6 @@ declare module './services' {
     funding: FundingService;
     passkey: PasskeyService;
     farcasterSigner: FarcasterSignerService;
+    embeddedFrame: EmbeddedFrameService;
   }
 }

@@ -24,3 +24,10 @@ export const FrameAddressAnswer = z.object({ address: z.string().check(z.regex(/
 export const FrameFarcasterSignerAnswer = z.object({ publicKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)) });
 export const FrameFarcasterSignatureAnswer = z.object({ signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{128}$/)) });
 export const FrameRpcAnswer = z.object({ response: z.object({ method: z.string(), data: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/)) }) });
+
+/** `solana-wallet:create`, `connect` and `recover` answer the Solana wallet's base58 address (create also the user). */
+export const FrameSolanaAddressAnswer = z.object({ address: z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)) });
+/** `solana-wallet:rpc` answers signMessage's 64-byte Ed25519 signature in padded base64 (88 characters). */
+export const FrameSolanaRpcAnswer = z.object({
+  response: z.object({ method: z.literal('signMessage'), data: z.object({ signature: z.string().check(z.regex(/^[A-Za-z0-9+/]{86}==$/)) }) }),
+});

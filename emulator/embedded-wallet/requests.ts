@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { fromBase58 } from './keys/base58';
 
 /** Request bodies of /api/v1/embedded_wallets/* (routes/embedded-wallets.ts). */
 
@@ -10,6 +11,14 @@ export const RECOVERY_METHODS = ['privy', 'user-passcode', 'google-drive'] as co
 export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 
 const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+/** Base58 of a 32-byte Ed25519 public key (32 to 44 characters). */
+export const SolanaAddress = z.string().check(
+  // Stops here for text that is not base58, which fromBase58 would throw on.
+  z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { abort: true }),
+  z.refine((text) => fromBase58(text).length === 32),
+);
+/** A wallet whose shares the provider keeps: Ethereum, or Solana from a seed of its own. */
+const WalletAddress = z.union([Address, SolanaAddress]);
 const RecoveryMethod = z.enum(RECOVERY_METHODS);
 /**
  * A Shamir share is one byte longer than its secret: 17 bytes (23 base64url characters) for an HD wallet's 16 bytes
@@ -24,7 +33,7 @@ const Share = z.union([HdShare, ImportedShare]);
 /** A recovery envelope's JSON text; its content is checked by parseEnvelope. */
 const Envelope = z.string().check(z.minLength(1), z.maxLength(512));
 
-export const AddressRequest = z.object({ address: Address });
+export const AddressRequest = z.object({ address: WalletAddress });
 
 export const CreateEmbeddedWalletRequest = z.object({
   address: Address,
@@ -40,7 +49,7 @@ export const CreateEmbeddedWalletRequest = z.object({
  * recovery share pairs only with the auth share of its own split.
  */
 export const SetRecoveryRequest = z.object({
-  address: Address,
+  address: WalletAddress,
   recovery_method: RecoveryMethod,
   auth_share: Share,
   encrypted_recovery_share: Envelope,
@@ -59,3 +68,18 @@ export const ImportWalletRequest = z.object({
   auth_share: ImportedShare,
   encrypted_recovery_share: Envelope,
 });
+
+/** A Solana wallet from a seed of its own (a user with no primary Ethereum wallet); automatic recovery, as imports. */
+export const CreateSolanaWalletRequest = z.object({
+  address: SolanaAddress,
+  auth_share: HdShare,
+  encrypted_recovery_share: Envelope,
+});
+
+/** The Solana wallet of the primary's seed: only its address is new (the primary's shares open it). */
+export const CreateAdditionalSolanaWalletRequest = z.object({
+  primary_address: Address,
+  address: SolanaAddress,
+});
+
+export const SolanaAddressRequest = z.object({ address: SolanaAddress });

@@ -8,6 +8,7 @@ import { toBase64Url } from './keys/base64url';
 import { generateRecoveryKey } from './keys/recovery-encryption';
 import { parseEnvelope } from './keys/recovery-envelope';
 import { RecoveryDecryptionError } from './keys/recovery-error';
+import { isSolanaAddress } from './keys/solana-wallet';
 import { SHARE_LENGTH, type RecoveryMethod } from './requests';
 
 /** The provider's side of embedded wallets: the shares it keeps, the recovery keys it issues, the wallet accounts. */
@@ -20,12 +21,18 @@ export const EMBEDDED_WALLET_CLIENT = 'privy';
 /** A recovery key not used to register shares within this time is dropped. */
 export const RECOVERY_KEY_TTL_MS = 5 * 60_000;
 
-const walletKey = (appId: string, address: string) => `${appId}:${address.toLowerCase()}`;
+/** One spelling per address: an Ethereum address's letter case is only its checksum, a Solana address's is its value. */
+const addressId = (address: string) => (isSolanaAddress(address) ? address : address.toLowerCase());
+
+const walletKey = (appId: string, address: string) => `${appId}:${addressId(address)}`;
 
 /** Per user too, so nobody can replace a key another user is about to seal with. */
 const pendingKeyId = (user: UserRecord, address: string) => `${walletKey(user.app_id, address)}:${user.id}`;
 
 const notFound = () => new ApiError(404, 'embedded_wallet_not_found', 'Embedded wallet not found');
+
+/** Spec section 5: a Solana wallet has automatic recovery only, so a user who has one never gets a user-owned method. */
+const unsupportedRecovery = (message: string) => new ApiError(400, 'unsupported_recovery_method', message);
 
 /** The user's own wallet at `address`; another user's wallet is answered as missing, so it leaks nothing. */
 export function findOwnWallet(ctx: EmulatorContext, user: UserRecord, address: string): EmbeddedWalletRecord {
@@ -84,7 +91,16 @@ export interface AdditionalWalletInput {
   address: string;
 }
 
-export type ImportInput = Omit<SharesInput, 'recovery_method'>;
+/** The shares of a wallet with automatic recovery, which an import and a Solana wallet of its own seed always have. */
+export type AutomaticSharesInput = Omit<SharesInput, 'recovery_method'>;
+
+export interface AdditionalSolanaWalletInput {
+  primary_address: string;
+  address: string;
+}
+
+/** Solana mainnet's CAIP-2 id (its genesis hash, cut to 32 characters); the address is the same on every cluster. */
+const SOLANA_CHAIN_ID = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
 type AccountFields = Pick<EmbeddedWalletRecord, 'address' | 'wallet_index' | 'recovery_method' | 'imported'>;
 
@@ -94,8 +110,9 @@ const embeddedWalletAccount = (wallet: AccountFields, nowSeconds: number): Walle
   address: wallet.address,
   imported: wallet.imported === true,
   delegated: false,
-  chain_type: 'ethereum',
-  chain_id: 'eip155:1',
+  ...(isSolanaAddress(wallet.address)
+    ? { chain_type: 'solana' as const, chain_id: SOLANA_CHAIN_ID }
+    : { chain_type: 'ethereum' as const, chain_id: 'eip155:1' }),
   wallet_client: EMBEDDED_WALLET_CLIENT,
   wallet_client_type: EMBEDDED_WALLET_CLIENT,
   connector_type: 'embedded',
@@ -108,8 +125,21 @@ const embeddedWalletAccount = (wallet: AccountFields, nowSeconds: number): Walle
 const isEmbeddedAccount = (account: LinkedAccountWire): account is WalletAccountWire =>
   account.type === 'wallet' && account.wallet_client_type === EMBEDDED_WALLET_CLIENT;
 
-/** The accounts of the user's seed: the primary wallet and its further HD indexes (not imported keys). */
-const hdAccounts = (user: UserRecord) => user.linked_accounts.filter(isEmbeddedAccount).filter((account) => !account.imported);
+const isSolanaAccount = (account: WalletAccountWire) => account.chain_type === 'solana';
+
+/** The Ethereum accounts of the user's seed: the primary wallet and its further HD indexes (not imported keys). */
+const hdAccounts = (user: UserRecord) =>
+  user.linked_accounts.filter(isEmbeddedAccount).filter((account) => !account.imported && !isSolanaAccount(account));
+
+const primaryAccountOf = (user: UserRecord) => hdAccounts(user).find((account) => account.wallet_index === 0);
+
+const solanaAccountOf = (user: UserRecord) => user.linked_accounts.filter(isEmbeddedAccount).find(isSolanaAccount);
+
+function assertRecoveryAllowed(user: UserRecord, method: RecoveryMethod): void {
+  if (method !== 'privy' && solanaAccountOf(user)) {
+    throw unsupportedRecovery('A user with a Solana wallet can only have automatic recovery.');
+  }
+}
 
 /** Refuses an address a wallet account or embedded wallet of this app already has: the user's own, or another user's. */
 function assertAddressFree(ctx: EmulatorContext, user: UserRecord, address: string): void {
@@ -119,6 +149,12 @@ function assertAddressFree(ctx: EmulatorContext, user: UserRecord, address: stri
   if (owner === undefined) return;
   if (owner === user.id) throw new ApiError(400, 'embedded_wallet_already_exists', 'This wallet already exists.');
   throw new ApiError(400, 'linked_to_another_user', 'This account has already been linked to another user.');
+}
+
+/** Adds the account of a wallet whose key the shares of another (its seed's primary) open. */
+function addAccount(ctx: EmulatorContext, user: UserRecord, wallet: AccountFields): UserWire {
+  const account = embeddedWalletAccount(wallet, toSeconds(ctx.now()));
+  return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
 }
 
 /** Stores a wallet's shares and adds its account to the user, at once. */
@@ -133,9 +169,10 @@ function registerWallet(ctx: EmulatorContext, user: UserRecord, wallet: Embedded
 /** Registers a new wallet's provider-held shares and adds its wallet account; one primary wallet per user. */
 export function createEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: SharesInput & { wallet_index: number }): UserWire {
   // 400, not 409: clients retry 409 (spec section 7), and a retry cannot succeed.
-  if (hdAccounts(user).some((account) => account.wallet_index === 0)) {
+  if (primaryAccountOf(user)) {
     throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has an embedded wallet.');
   }
+  assertRecoveryAllowed(user, input.recovery_method);
   assertAddressFree(ctx, user, input.address);
   assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
   return registerWallet(ctx, user, {
@@ -160,15 +197,11 @@ export function createAdditionalWallet(ctx: EmulatorContext, user: UserRecord, i
   const next = Math.max(0, ...hdAccounts(user).map((account) => account.wallet_index ?? 0)) + 1;
   if (input.wallet_index !== next) throw invalidData(`wallet_index must be ${next}: the highest existing index plus one`);
   assertAddressFree(ctx, user, input.address);
-  const account = embeddedWalletAccount(
-    { address: getAddress(input.address), wallet_index: next, recovery_method: primary.recovery_method, imported: false },
-    toSeconds(ctx.now()),
-  );
-  return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
+  return addAccount(ctx, user, { address: getAddress(input.address), wallet_index: next, recovery_method: primary.recovery_method, imported: false });
 }
 
 /** Registers an imported key's shares (automatic recovery, index 0) and its `imported` account. */
-export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: ImportInput): UserWire {
+export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput): UserWire {
   assertAddressFree(ctx, user, input.address);
   assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
   return registerWallet(ctx, user, {
@@ -183,9 +216,67 @@ export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, inp
   });
 }
 
+/** Spec section 5: one Solana wallet per user, and none beside an Ethereum wallet with user-owned recovery. */
+function assertSolanaWalletAllowed(user: UserRecord): void {
+  const accounts = user.linked_accounts.filter(isEmbeddedAccount);
+  if (accounts.some(isSolanaAccount)) throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has a Solana wallet.');
+  if (accounts.some((account) => account.recovery_method !== 'privy')) {
+    throw unsupportedRecovery('A Solana wallet needs automatic recovery, and this user’s Ethereum wallet has user-owned recovery.');
+  }
+}
+
 /**
- * Replaces both provider-held shares (a re-split) under a possibly new recovery method. The accounts follow: all of the
- * seed's for an HD wallet (its shares open every index), the imported wallet's own for an imported key.
+ * Registers the shares of a Solana wallet made from a seed of its own (automatic recovery, index 0). A user with a
+ * primary Ethereum wallet gets the Solana wallet of that wallet's seed instead (createAdditionalSolanaWallet).
+ */
+export function createSolanaWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput): UserWire {
+  assertSolanaWalletAllowed(user);
+  if (primaryAccountOf(user)) {
+    throw invalidData('This user’s Solana wallet comes from its primary Ethereum wallet’s seed: POST /solana/additional');
+  }
+  assertAddressFree(ctx, user, input.address);
+  assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
+  return registerWallet(ctx, user, {
+    user_id: user.id,
+    address: input.address,
+    wallet_index: 0,
+    imported: false,
+    recovery_method: 'privy',
+    auth_share: input.auth_share,
+    encrypted_recovery_share: input.encrypted_recovery_share,
+    recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
+  });
+}
+
+/**
+ * Adds the account of the Solana wallet of the primary's seed (m/44'/501'/0'/0'). Like a further HD wallet it has no
+ * shares or record of its own, and the provider cannot check the address (the frame derived it).
+ */
+export function createAdditionalSolanaWallet(ctx: EmulatorContext, user: UserRecord, input: AdditionalSolanaWalletInput): UserWire {
+  assertSolanaWalletAllowed(user);
+  const primary = findOwnWallet(ctx, user, input.primary_address);
+  if (primary.imported) throw invalidData('primary_address is an imported wallet, which has no seed');
+  assertAddressFree(ctx, user, input.address);
+  return addAccount(ctx, user, { address: input.address, wallet_index: 0, recovery_method: 'privy', imported: false });
+}
+
+/**
+ * The address the user's Solana wallet's shares are kept under: its own for a wallet of its own seed (which has a
+ * record), else its user's primary Ethereum wallet's. That link needs no record: a user has one primary, never replaced,
+ * and a Solana wallet without shares of its own was made from it.
+ */
+export function solanaSharesAddress(ctx: EmulatorContext, user: UserRecord, address: string): string {
+  if (solanaAccountOf(user)?.address !== address) throw notFound();
+  if (ctx.repo.get('embedded_wallets', walletKey(user.app_id, address))) return address;
+  const primary = primaryAccountOf(user);
+  if (!primary) throw notFound();
+  return primary.address;
+}
+
+/**
+ * Replaces both provider-held shares (a re-split) under a possibly new recovery method. The accounts follow: the
+ * seed's Ethereum accounts for the primary (its shares open every index), its own for an imported key or a Solana
+ * wallet of its own seed. A Solana account's method is always `privy` (assertRecoveryAllowed).
  */
 export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: SharesInput): UserWire {
   const current = findOwnWallet(ctx, user, input.address);
@@ -195,6 +286,7 @@ export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: Sha
     throw invalidData(`auth_share is not a share of ${imported ? 'an imported' : 'an HD'} wallet`);
   }
   assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
+  assertRecoveryAllowed(user, input.recovery_method);
   const wallet: EmbeddedWalletRecord = {
     ...current,
     recovery_method: input.recovery_method,
@@ -202,8 +294,9 @@ export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: Sha
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
   };
+  const ownOnly = imported || isSolanaAddress(input.address);
   const follows = (account: WalletAccountWire) =>
-    imported ? account.address.toLowerCase() === input.address.toLowerCase() : !account.imported;
+    ownOnly ? addressId(account.address) === addressId(input.address) : !account.imported && !isSolanaAccount(account);
   const linked_accounts = user.linked_accounts.map((account) =>
     isEmbeddedAccount(account) && follows(account) ? { ...account, recovery_method: input.recovery_method } : account,
   );

@@ -5,18 +5,24 @@ import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import {
   AddressRequest,
+  CreateAdditionalSolanaWalletRequest,
   CreateAdditionalWalletRequest,
   CreateEmbeddedWalletRequest,
+  CreateSolanaWalletRequest,
   ImportWalletRequest,
   SetRecoveryRequest,
+  SolanaAddressRequest,
 } from '../embedded-wallet/requests';
 import {
+  createAdditionalSolanaWallet,
   createAdditionalWallet,
   createEmbeddedWallet,
+  createSolanaWallet,
   findOwnWallet,
   importEmbeddedWallet,
   issueRecoveryKey,
   replaceShares,
+  solanaSharesAddress,
 } from '../embedded-wallet/store';
 import { ApiError } from '../http-error';
 import { assertMfaIfEnrolled } from '../mfa/proof';
@@ -50,6 +56,18 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     .post('/import', async (c) => {
       const body = await readBody(c, ImportWalletRequest);
       return c.json(importEmbeddedWallet(ctx, currentUser(ctx, c), body));
+    })
+    .post('/solana', async (c) => {
+      const body = await readBody(c, CreateSolanaWalletRequest);
+      return c.json(createSolanaWallet(ctx, currentUser(ctx, c), body));
+    })
+    .post('/solana/additional', async (c) => {
+      const body = await readBody(c, CreateAdditionalSolanaWalletRequest);
+      return c.json(createAdditionalSolanaWallet(ctx, currentUser(ctx, c), body));
+    })
+    .post('/solana/shares_address', async (c) => {
+      const { address } = await readBody(c, SolanaAddressRequest);
+      return c.json({ shares_address: solanaSharesAddress(ctx, currentUser(ctx, c), address) });
     })
     .post('/recovery_key', async (c) => {
       const { address } = await readBody(c, AddressRequest);

@@ -11,6 +11,7 @@ import { Intro } from './Intro';
 import { porticoMark } from './logo';
 import { FarcasterPanel } from './FarcasterPanel';
 import { MfaPanel } from './MfaPanel';
+import { SolanaPanel } from './SolanaPanel';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 import { SendPanel } from './SendPanel';
@@ -109,6 +110,7 @@ export function App() {
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
+            {authenticated && <SolanaPanel onNotice={setNotice} />}
             {authenticated && <MfaPanel onNotice={setNotice} />}
             {authenticated && <FarcasterPanel onNotice={setNotice} />}
             {authenticated && (

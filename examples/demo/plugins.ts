@@ -7,6 +7,7 @@ import { mfa } from 'portico/plugins/mfa';
 import { oauth } from 'portico/plugins/oauth';
 import { passkey } from 'portico/plugins/passkey';
 import { siwe } from 'portico/plugins/siwe';
+import { solana } from 'portico/plugins/solana';
 import { sms } from 'portico/plugins/sms';
 import { telegram } from 'portico/plugins/telegram';
 import { API_URL } from './env';
@@ -30,6 +31,7 @@ export const plugins = [
   // WalletConnect through the emulator's relay stand-in; a real app leaves relayUrl out (WalletConnect's relay).
   siwe({ walletConnect: { relayUrl: `${API_URL.replace(/^http/, 'ws')}/walletconnect/relay` } }),
   embeddedWallet(),
+  solana(),
   mfa(),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),

@@ -155,6 +155,10 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
       messages: m,
     },
     services: {
+      embeddedFrame: {
+        request: (event: string, data: Record<string, unknown>) => frame.request(event, data),
+        unlock: (address: string) => recovery.ensureUnlocked(address, { interactive: !options.noPromptOnSignature }),
+      },
       // Derived from the primary wallet's key inside the frame, so it follows the wallet to every device.
       farcasterSigner: {
         publicKey: async () => FrameFarcasterSignerAnswer.parse(await walletProvider().keyRequest('farcaster:init-signer', {})).publicKey,

@@ -28,6 +28,7 @@ const FRAME_CODES = new Set([
   'recovery_needed',
   'invalid_recovery_password',
   'invalid_share',
+  'unsupported_recovery_method',
   'recovery_oauth_failed',
   'must_be_authenticated',
   'missing_or_invalid_token',

@@ -45,7 +45,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
       [names.EMBEDDED_WALLET_KEY_EXPORT_SCREEN]: { load: () => import('./screens/KeyExportScreen') },
     },
     errors: embeddedWalletErrors(messages),
-    provides: ['farcasterSigner'],
+    provides: ['farcasterSigner', 'embeddedFrame'],
     setup(ctx) {
       const frame = options.frame ?? createFrameHost({ apiUrl: ctx.apiUrl, appId: ctx.appId, analyticsId: ctx.analyticsId, clientId: ctx.clientId });
       return createEmbeddedWalletActions(ctx, messages, options, frame);

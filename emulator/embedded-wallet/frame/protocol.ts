@@ -55,7 +55,8 @@
  *   `[transaction]` (quantities as hex or numbers; `chainId` required) -> the signature or the signed serialized
  *   transaction. Params not an array, or another method: error code 4200.
  * - `wallet:clear` `{ address }` -> `{}`: forgets this device's share of the wallet (the frame keeps no key in memory
- *   between requests).
+ *   between requests). A Solana address is taken too: a Solana wallet of its own seed keeps its share under it (one of
+ *   the primary's seed has no share of its own; clearing the primary clears it).
  * - `farcaster:init-signer` `{ accessToken, address, hdWalletIndex, mfaToken? }` -> `{ publicKey }` (0x + 64 hex
  *   digits): unlocks the wallet as `wallet:rpc` does (same `address` and `hdWalletIndex`, same errors) and answers the
  *   public key of the Farcaster signer of the key at that index, an Ed25519 key whose 32-byte private key is
@@ -67,16 +68,47 @@
  *   that signer. The signer key is derived per request, as signing keys are, and never leaves the frame.
  * `wallet:connect`, `wallet:recover` and `wallet:set-recovery` work alike for HD and imported wallets.
  *
+ * ## Solana wallet
+ * One per user, automatic recovery only (spec section 5). Its key is SLIP-0010 Ed25519 at m/44'/501'/0'/0' of a
+ * phrase's BIP-39 seed (keys/solana-wallet.ts), so the phrase restores it in Solana wallet apps; its `address` is the
+ * base58 text of the 32-byte public key. The seed is the user's primary Ethereum wallet's when there is one (one phrase
+ * holds both), else a seed of its own.
+ * - `solana-wallet:create` `{ accessToken, ethereumAddress?, recoveryMethod?, recoveryPassword?, recoveryAccessToken?,
+ *   mfaToken? }` -> `{ address, user }`. `recoveryMethod`, if sent, must be `privy` (else `unsupported_recovery_method`),
+ *   so the two secrets are never used. With `ethereumAddress`, the user's primary Ethereum wallet (index 0, not
+ *   imported), which the widget must name when the user has one: the frame unlocks it as `wallet:rpc` does (same
+ *   errors, e.g. `recovery_needed` with its method: recover it with `wallet:recover`) and registers the Solana wallet
+ *   of its seed, which gets no shares of its own; an imported one: `invalid_request_arguments`. Without: a new seed,
+ *   split 2 of 3 as `wallet:create` with `privy` does, this device's share kept under the Solana address. The
+ *   provider refuses a second Solana wallet (`embedded_wallet_already_exists`), a user any of whose Ethereum wallets
+ *   has user-owned recovery (`unsupported_recovery_method`; the widget sees `recovery_method` on the user's accounts
+ *   and should not ask), and a new seed for a user who has a primary Ethereum wallet (`invalid_data`).
+ * - `solana-wallet:connect` `{ accessToken, address, mfaToken? }` -> `{ address }`: as `wallet:connect`; `recovery_needed`
+ *   carries the method of the wallet whose shares it uses.
+ * - `solana-wallet:recover` `{ accessToken, address, mfaToken? }` -> `{ address }`: as `wallet:recover` with `privy`,
+ *   re-splitting the shares the Solana wallet uses. For one of the primary's seed those are the primary's: the
+ *   Ethereum wallets are recovered on this device too, and other devices must recover them, as after `wallet:recover`.
+ * - `solana-wallet:rpc` `{ accessToken, address, mfaToken?, request: { method: 'signMessage', params: { message } } }`
+ *   -> `{ response: { method: 'signMessage', data: { signature } } }`: `message` is the bytes to sign in padded base64
+ *   (RFC 4648 section 4), `signature` the 64-byte Ed25519 signature in padded base64. `message` missing, not a string
+ *   or not base64: `invalid_request_arguments`; another method: error code 4200.
+ * Where its shares are: the frame asks the provider (`/solana/shares_address`) which address they are kept under, its
+ * own for a Solana wallet of its own seed, else the primary Ethereum wallet's. It then unlocks or recovers that wallet
+ * as for Ethereum (device share in this origin's storage and auth share at the provider, both under that address, so
+ * the MFA guard below applies unchanged), derives the Solana key and checks it is `address` (else `invalid_share`).
+ *
  * ## MFA
  * Once the user has an MFA method, the provider releases the auth share only with a fresh MFA proof (header
  * `privy-mfa-token`). `wallet:create-additional / connect / recover / set-recovery / rpc`, `farcaster:init-signer /
- * sign` and `export:init` take it as an optional `mfaToken`; without one such a user's request fails with
- * `missing_or_invalid_mfa`, and the widget asks its MFA plugin for a proof and sends the request again.
+ * sign`, `solana-wallet:create` (with `ethereumAddress`) `/ connect / recover / rpc` and `export:init` take it as an
+ * optional `mfaToken`; without one such a user's request fails with `missing_or_invalid_mfa`, and the widget asks its
+ * MFA plugin for a proof and sends the request again.
  *
  * ## HD or imported
  * The shares of an HD wallet rebuild 16 bytes of BIP-39 entropy, those of an imported one its 32-byte private key
  * (keys/wallet-secret.ts). The frame tells them apart by that length alone, not by the provider's word: what it signs
- * with then follows from the shares themselves, and a provider answer cannot make it treat a key as a seed.
+ * with then follows from the shares themselves, and a provider answer cannot make it treat a key as a seed. A Solana
+ * wallet's own seed is HD too; its shares are checked against its Solana wallet instead of its Ethereum one.
  *
  * ## Export page
  * `GET /apps/{appId}/embedded-wallets/export?address=&client_id=&caid=&phrase_export=true|false&width=&theme=light|dark`
@@ -105,7 +137,9 @@
  * ("Recovery OAuth failed": the drive refused the drive token, expired or unknown), 4200
  * (unsupported wallet request), `error` (unexpected), and the provider's own codes passed through:
  * `embedded_wallet_already_exists`, `embedded_wallet_not_found`, `linked_to_another_user`, `invalid_data` (say, a
- * skipped HD index), `must_be_authenticated`, `missing_or_invalid_token`.
+ * skipped HD index), `must_be_authenticated`, `missing_or_invalid_token`, `missing_or_invalid_mfa`,
+ * `unsupported_recovery_method` (a user-owned method with a Solana wallet; the frame's own for
+ * `solana-wallet:create` with a `recoveryMethod` other than `privy`).
  *
  * ## Provider routes (called by the frame only, same origin; a request from any other page's origin gets 403)
  * Each needs `privy-app-id` and `Authorization: Bearer {access token}`; bodies are JSON, shares base64url, sealed
@@ -116,7 +150,8 @@
  *   `privy` recovery share with; the next create, import or set-recovery for the address takes it (within 5
  *   minutes).
  * - `POST /api/v1/embedded_wallets` `{ address, wallet_index: 0, recovery_method, auth_share, encrypted_recovery_share }`
- *   -> the user. A second primary wallet: 400 embedded_wallet_already_exists.
+ *   -> the user. A second primary wallet: 400 embedded_wallet_already_exists; a user-owned method for a user with a
+ *   Solana wallet: 400 unsupported_recovery_method.
  * - `POST /api/v1/embedded_wallets/additional` `{ primary_address, wallet_index, address }` -> the user, with a
  *   `wallet` account for `address` (the primary's fields, `wallet_index` n). An index other than the highest existing
  *   HD index plus one: 400 invalid_data; an imported `primary_address`: 400 invalid_data; no shares are sent.
@@ -130,14 +165,29 @@
  * - `POST /api/v1/embedded_wallets/shares/recovery` `{ address }` -> `{ encrypted_recovery_share, recovery_method,
  *   recovery_key? }` (the key only for `privy`)
  * - `POST /api/v1/embedded_wallets/recovery` `{ address, recovery_method, auth_share, encrypted_recovery_share }`
- *   -> the user: both provider shares replaced (a re-split) under the given method. An HD wallet's further accounts
- *   follow the primary's method.
+ *   -> the user: both provider shares replaced (a re-split) under the given method. An HD wallet's further Ethereum
+ *   accounts follow the primary's method. A user-owned method for a user with a Solana wallet: 400
+ *   unsupported_recovery_method (so a Solana account's `recovery_method` is always `privy`).
+ * - `POST /api/v1/embedded_wallets/solana` `{ address, auth_share, encrypted_recovery_share }` -> the user, with a
+ *   `wallet` account `chain_type: 'solana'`, `chain_id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'` (mainnet's CAIP-2
+ *   id; the address is the same on every cluster), `address` base58, `wallet_client_type: 'privy'`,
+ *   `connector_type: 'embedded'`, `recovery_method: 'privy'`, `wallet_index: 0`, `imported: false`: a Solana wallet of
+ *   its own seed, its share sealed with a key from `recovery_key` for the Solana address. The user has a Solana
+ *   wallet: 400 embedded_wallet_already_exists; one of its Ethereum wallets has user-owned recovery: 400
+ *   unsupported_recovery_method; it has a primary Ethereum wallet: 400 invalid_data (use `/solana/additional`).
+ * - `POST /api/v1/embedded_wallets/solana/additional` `{ primary_address, address }` -> the user, with the same
+ *   Solana account: the Solana wallet of the primary's seed; no shares are sent. The first two refusals as above; an
+ *   imported `primary_address`: 400 invalid_data.
+ * - `POST /api/v1/embedded_wallets/solana/shares_address` `{ address }` -> `{ shares_address }`: where the user's Solana
+ *   wallet's shares are kept (its own address, or the primary's). Not the user's Solana wallet: 404.
+ * `recovery_key`, `shares/auth`, `shares/recovery` and `recovery` take the address of a Solana wallet of its own seed
+ * too (a base58 address is matched exactly, an Ethereum one in any letter case).
  *
  * ## Drive routes (the stand-in Google Drive, same origin; `Authorization: Bearer {recoveryAccessToken}`, else 401)
  * - `PUT /cloud-drive/google-drive/files/{name}` `{ content }` -> `{}`; `GET` the same -> `{ content }`, or 404.
  */
 import * as z from 'zod/mini';
-import { RECOVERY_METHODS } from '../requests';
+import { RECOVERY_METHODS, SolanaAddress } from '../requests';
 
 export const READY_EVENT = 'iframe:ready';
 
@@ -172,6 +222,8 @@ const recoverySecrets = { recoveryPassword: z.optional(RecoveryPassword), recove
 const mfa = { mfaToken: z.optional(z.string().check(z.minLength(1), z.maxLength(512))) };
 /** One key of a wallet the frame unlocks (device + auth share), with the proof that may take. */
 const walletKey = { accessToken: AccessToken, address: Address, hdWalletIndex: HdWalletIndex, ...mfa };
+/** The Solana wallet a request is for, with the proof its unlocking may take. */
+const solanaWallet = { accessToken: AccessToken, address: SolanaAddress, ...mfa };
 /** 1 to 64 bytes: a Farcaster message hash is 20 (BLAKE3), and the signer signs no more than a hash. */
 const FarcasterHash = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){1,64}$/));
 
@@ -189,9 +241,20 @@ export const EVENT_DATA = {
   'wallet:recover': z.object({ accessToken: AccessToken, address: Address, ...recoverySecrets, ...mfa }),
   'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets, ...mfa }),
   'wallet:rpc': z.object({ ...walletKey, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
-  'wallet:clear': z.object({ address: Address }),
+  'wallet:clear': z.object({ address: z.union([Address, SolanaAddress]) }),
   'farcaster:init-signer': z.object(walletKey),
   'farcaster:sign': z.object({ ...walletKey, payload: z.object({ hash: FarcasterHash }) }),
+  'solana-wallet:create': z.object({
+    accessToken: AccessToken,
+    ethereumAddress: z.optional(Address),
+    recoveryMethod: z.optional(RecoveryMethodSchema),
+    ...recoverySecrets,
+    ...mfa,
+  }),
+  'solana-wallet:connect': z.object(solanaWallet),
+  'solana-wallet:recover': z.object(solanaWallet),
+  // The method is checked by the action, so an unknown one answers 4200 as wallet:rpc does.
+  'solana-wallet:rpc': z.object({ ...solanaWallet, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
 } as const;
 
 export type FrameEvent = keyof typeof EVENT_DATA;

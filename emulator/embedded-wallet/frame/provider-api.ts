@@ -23,6 +23,7 @@ const RecoveryShareAnswer = z.object({
 });
 export type RecoveryShareAnswer = z.output<typeof RecoveryShareAnswer>;
 const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
+const SharesAddressAnswer = z.object({ shares_address: z.string() });
 /** The user is handed to the host untouched; the frame only checks it is an object. */
 const UserAnswer = z.record(z.string(), z.unknown());
 
@@ -39,7 +40,13 @@ export interface AdditionalWalletBody {
   address: string;
 }
 
-export type ImportWalletBody = Omit<SharesBody, 'recovery_method'>;
+/** The shares of a wallet with automatic recovery: an imported key, a Solana wallet of its own seed. */
+export type AutomaticSharesBody = Omit<SharesBody, 'recovery_method'>;
+
+export interface AdditionalSolanaWalletBody {
+  primary_address: string;
+  address: string;
+}
 
 export interface ProviderApiOptions {
   /** The provider's origin (the frame's own). */
@@ -78,7 +85,12 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
     recoveryKey: (accessToken: string, address: string) => post('/recovery_key', accessToken, { address }, RecoveryKeyAnswer),
     create: (accessToken: string, body: SharesBody & { wallet_index: 0 }) => post('', accessToken, body, UserAnswer),
     createAdditional: (accessToken: string, body: AdditionalWalletBody) => post('/additional', accessToken, body, UserAnswer),
-    importWallet: (accessToken: string, body: ImportWalletBody) => post('/import', accessToken, body, UserAnswer),
+    importWallet: (accessToken: string, body: AutomaticSharesBody) => post('/import', accessToken, body, UserAnswer),
+    createSolana: (accessToken: string, body: AutomaticSharesBody) => post('/solana', accessToken, body, UserAnswer),
+    createAdditionalSolana: (accessToken: string, body: AdditionalSolanaWalletBody) => post('/solana/additional', accessToken, body, UserAnswer),
+    /** The address the Solana wallet's shares are kept under: its own, or its seed's primary Ethereum wallet's. */
+    solanaSharesAddress: async (accessToken: string, address: string) =>
+      (await post('/solana/shares_address', accessToken, { address }, SharesAddressAnswer)).shares_address,
     /** The auth share; a user with MFA needs a fresh proof for it (`privy-mfa-token`). */
     authShare: (accessToken: string, address: string, mfaToken?: string) => post('/shares/auth', accessToken, { address }, AuthShareAnswer, mfaToken),
     recoveryShare: (accessToken: string, address: string) =>

@@ -1,24 +1,36 @@
-import { getAddress } from 'viem';
 import { fromBase64Url } from '../keys/base64url';
 import { combineShares } from '../keys/shares';
-import { walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
+import { isEthereumWalletOf, walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
 import type { deviceShares } from './device-shares';
 import { FrameError } from './frame-error';
 import type { ProviderApi } from './provider-api';
+
+/** Whether a rebuilt secret is the wallet whose shares are kept under `address` (shares carry no checksum). */
+export type WalletCheck = (secret: WalletSecret, address: string) => boolean | Promise<boolean>;
+
+export interface UnlockerOptions {
+  shares: ReturnType<typeof deviceShares>;
+  api: Pick<ProviderApi, 'authShare' | 'recoveryShare'>;
+  /**
+   * Ethereum wallets' by default. The hidden frame also keeps a Solana wallet's own seed; the export page, which shows
+   * Ethereum keys only, is spared the Solana derivation's bytes.
+   */
+  isWalletOf?: WalletCheck;
+}
 
 /**
  * Rebuilding a wallet's secret on this device, for every frame page that needs the key (the hidden frame, the export
  * page): device share + auth share, or recovery_needed.
  */
-export function createUnlocker({ shares, api }: { shares: ReturnType<typeof deviceShares>; api: Pick<ProviderApi, 'authShare' | 'recoveryShare'> }) {
+export function createUnlocker({ shares, api, isWalletOf = isEthereumWalletOf }: UnlockerOptions) {
   /**
-   * The secret two shares rebuild, or null unless its index-0 wallet is `address` (shares carry no checksum). Its length
-   * says whether it is HD entropy or an imported key (keys/wallet-secret.ts).
+   * The secret two shares rebuild, or null unless it is the wallet kept under `address`. Its length says whether it is
+   * HD entropy or an imported key (keys/wallet-secret.ts).
    */
   async function rebuild(pair: [Uint8Array, Uint8Array], address: string): Promise<WalletSecret | null> {
     try {
       const secret = walletSecretOf(await combineShares(pair));
-      return secret && walletKeyAt(secret, 0).address === getAddress(address) ? secret : null;
+      return secret && (await isWalletOf(secret, address)) ? secret : null;
     } catch {
       // Shares of unequal length or the same x coordinate, or bytes that are no valid key: not this wallet.
       return null;

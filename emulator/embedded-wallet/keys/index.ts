@@ -2,8 +2,9 @@
  * The key-share core of the embedded wallet frame (served from the provider's origin; the host page
  * never runs this code and never sees a key).
  *
- * A wallet is 16 bytes of entropy: its BIP-39 phrase gives the keys at m/44'/60'/0'/0/{walletIndex}. An imported
- * wallet is its 32-byte private key instead (wallet-secret.ts); it is kept exactly the same way.
+ * A wallet is 16 bytes of entropy: its BIP-39 phrase gives the keys at m/44'/60'/0'/0/{walletIndex} and the Solana
+ * key at m/44'/501'/0'/0' (SLIP-0010, solana-wallet.ts). An imported wallet is its 32-byte private key instead
+ * (wallet-secret.ts); it is kept exactly the same way.
  * The secret is never stored whole. It is split into three Shamir shares, any two of which rebuild it:
  * - device share: in the frame origin's storage on the user's device;
  * - auth share: held by the provider, released only to a valid access token;
@@ -15,6 +16,8 @@
  * so neither can rebuild the key. (With `privy` recovery the provider keeps the recovery key too:
  * that method trades this guarantee for not asking the user anything.)
  */
+export { fromBase58, toBase58 } from './base58';
+export { fromBase64, toBase64 } from './base64';
 export { fromBase64Url, toBase64Url } from './base64url';
 export { deriveWallet, type DerivedWallet } from './derive';
 export { ENTROPY_BYTES, generateEntropy, mnemonicFromEntropy } from './entropy';
@@ -31,4 +34,6 @@ export {
 } from './recovery-encryption';
 export { RecoveryDecryptionError, type RecoveryDecryptionFailure } from './recovery-error';
 export { combineShares, splitEntropy, type KeyShares } from './shares';
+export { slip10Ed25519 } from './slip10';
+export { solanaWalletOf } from './solana-wallet';
 export { importedSecret, PRIVATE_KEY_BYTES, walletKeyAt, walletSecretOf, type WalletSecret } from './wallet-secret';

@@ -1,4 +1,4 @@
-import { hexToBytes, isHex, toHex } from 'viem';
+import { getAddress, hexToBytes, isHex, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { deriveWallet, type DerivedWallet } from './derive';
 import { ENTROPY_BYTES, mnemonicFromEntropy } from './entropy';
@@ -42,3 +42,6 @@ export function walletKeyAt(secret: WalletSecret, walletIndex: number): DerivedW
   const privateKey = toHex(secret.bytes);
   return { address: privateKeyToAddress(privateKey), privateKey };
 }
+
+/** Whether the secret's index-0 Ethereum wallet (an HD wallet's primary, or the imported key) is `address`. */
+export const isEthereumWalletOf = (secret: WalletSecret, address: string) => walletKeyAt(secret, 0).address === getAddress(address);

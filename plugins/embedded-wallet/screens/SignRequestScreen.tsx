@@ -5,8 +5,9 @@ import { useEmbeddedWallet } from '../use-embedded-wallet';
 
 type SignData = { method: string; params: readonly unknown[] };
 
-/** What the person is asked to sign: personal_sign's text (hex decoded), or the typed data's JSON. */
+/** What the person is asked to sign: personal_sign's text (hex decoded), a Solana message, or the typed data's JSON. */
 function shownMessage({ method, params }: Partial<SignData>): string {
+  if (method === 'signMessage') return String(params?.[0] ?? '');
   if (method === 'personal_sign') {
     const message = String(params?.[0] ?? '');
     if (!/^0x([0-9a-f]{2})*$/i.test(message)) return message;

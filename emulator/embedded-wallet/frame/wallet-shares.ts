@@ -1,0 +1,131 @@
+import { fromBase64Url, toBase64Url } from '../keys/base64url';
+import { decryptWithKey, decryptWithPassword, encryptForPassword, encryptWithKey, type PasswordKdfOptions } from '../keys/recovery-encryption';
+import { RecoveryDecryptionError } from '../keys/recovery-error';
+import { splitEntropy, type KeyShares } from '../keys/shares';
+import type { WalletSecret } from '../keys/wallet-secret';
+import type { CloudDriveApi } from './cloud-drive-api';
+import type { deviceShares } from './device-shares';
+import { driveRecoveryKeys } from './drive-recovery-key';
+import { FrameError } from './frame-error';
+import type { RecoveryMethod } from './protocol';
+import type { ProviderApi, RecoveryShareAnswer } from './provider-api';
+import type { createUnlocker } from './unlock';
+
+const INVALID_PASSWORD = 'Invalid recovery password, please try again.';
+
+/** What a recovery method needs from the host besides the access token: the password or the drive token. */
+export interface RecoverySecrets {
+  recoveryPassword?: string | undefined;
+  recoveryAccessToken?: string | undefined;
+}
+
+/** The secret a method needs; its absence is the host's mistake. */
+function required(secrets: RecoverySecrets, name: keyof RecoverySecrets, method: RecoveryMethod): string {
+  const secret = secrets[name];
+  if (secret === undefined) throw new FrameError('invalid_request_arguments', `${method} recovery needs a ${name}`);
+  return secret;
+}
+
+export interface WalletSharesOptions {
+  shares: ReturnType<typeof deviceShares>;
+  api: ProviderApi;
+  drive: CloudDriveApi;
+  rebuild: ReturnType<typeof createUnlocker>['rebuild'];
+  passwordKdf?: PasswordKdfOptions | undefined;
+}
+
+/**
+ * A wallet's three shares over its life: the first split of a new secret, a re-split under a (possibly new) recovery
+ * method, and the rebuild from auth + recovery share on a device without a current share. Shared by every event that
+ * makes or recovers a wallet, Ethereum or Solana.
+ */
+export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }: WalletSharesOptions) {
+  const driveKeys = driveRecoveryKeys(drive);
+
+  async function sealRecoveryShare(accessToken: string, address: string, share: Uint8Array, method: RecoveryMethod, secrets: RecoverySecrets) {
+    switch (method) {
+      case 'privy': {
+        const { recovery_key } = await api.recoveryKey(accessToken, address);
+        return encryptWithKey(share, fromBase64Url(recovery_key));
+      }
+      case 'google-drive':
+        return encryptWithKey(share, await driveKeys.forSealing(required(secrets, 'recoveryAccessToken', method), address));
+      case 'user-passcode':
+        return encryptForPassword(share, required(secrets, 'recoveryPassword', method), passwordKdf);
+    }
+  }
+
+  /** The key that opens a key-sealed recovery share: the provider's (`privy`) or the one in the user's drive. */
+  async function recoveryKeyOf(address: string, sealed: RecoveryShareAnswer, secrets: RecoverySecrets): Promise<Uint8Array> {
+    if (sealed.recovery_method === 'privy') {
+      if (!sealed.recovery_key) throw new FrameError('invalid_share', 'The provider sent no recovery key');
+      return fromBase64Url(sealed.recovery_key);
+    }
+    const key = await driveKeys.read(required(secrets, 'recoveryAccessToken', sealed.recovery_method), address);
+    if (!key) throw new FrameError('invalid_share', 'Google Drive holds no recovery file for this wallet');
+    return key;
+  }
+
+  async function openRecoveryShare(accessToken: string, address: string, secrets: RecoverySecrets) {
+    const sealed = await api.recoveryShare(accessToken, address);
+    const method = sealed.recovery_method;
+    try {
+      const share =
+        method === 'user-passcode'
+          ? await decryptWithPassword(sealed.encrypted_recovery_share, required(secrets, 'recoveryPassword', method), passwordKdf)
+          : await decryptWithKey(sealed.encrypted_recovery_share, await recoveryKeyOf(address, sealed, secrets));
+      return { method, share };
+    } catch (error) {
+      if (!(error instanceof RecoveryDecryptionError)) throw error;
+      // AES-GCM cannot tell a wrong password from an altered envelope; the spec's answer covers both.
+      if (sealed.recovery_method === 'user-passcode') throw new FrameError('invalid_recovery_password', INVALID_PASSWORD);
+      throw new FrameError('invalid_share', 'The recovery share could not be opened');
+    }
+  }
+
+  return {
+    sealRecoveryShare,
+
+    /**
+     * Splits a new wallet's secret and has `register` hand the provider its shares under `address` (the secret's
+     * Ethereum or Solana wallet); answers the address and user.
+     */
+    async registerNew(secret: WalletSecret, address: string, register: (split: KeyShares) => Promise<unknown>) {
+      const split = await splitEntropy(secret.bytes);
+      const user = await register(split);
+      // Stored only once the provider holds its shares, so a refused wallet leaves nothing behind.
+      shares.save(address, split.device);
+      return { address, user };
+    },
+
+    /**
+     * A fresh split of the secret: the provider gets its new auth and recovery shares, this device the new device
+     * share. Shares of different splits do not combine, so every older device share (a lost device's) stops working;
+     * another device of the user's is asked to recover (connect answers recovery_needed). Keeping the old split and
+     * storing the recovery share as this device's share would have spared that, but a lost device's share plus that
+     * stored one would rebuild the wallet without the provider.
+     */
+    async reshare(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
+      const split = await splitEntropy(secret.bytes);
+      const user = await api.replaceShares(accessToken, {
+        address,
+        recovery_method: method,
+        auth_share: toBase64Url(split.auth),
+        encrypted_recovery_share: await sealRecoveryShare(accessToken, address, split.recovery, method, secrets),
+      });
+      shares.save(address, split.device);
+      return user;
+    },
+
+    /** Auth + recovery share: the secret kept under `address`, and the method its recovery share is sealed for. */
+    async recover(accessToken: string, address: string, secrets: RecoverySecrets, mfaToken?: string) {
+      const recovery = await openRecoveryShare(accessToken, address, secrets);
+      const { auth_share } = await api.authShare(accessToken, address, mfaToken);
+      const secret = await rebuild([fromBase64Url(auth_share), recovery.share], address);
+      if (!secret) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
+      return { secret, method: recovery.method };
+    },
+  };
+}
+
+export type WalletShares = ReturnType<typeof createWalletShares>;

@@ -1,0 +1,98 @@
+import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
+import { UserSchema, type WalletAccount } from '../../schemas/index';
+import type { SolanaMessages } from './messages';
+
+/** The embedded wallet's sign prompt, which shows a Solana message as it shows personal_sign's text. */
+const SIGN_REQUEST_SCREEN = 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN';
+/** The automatic recovery method (the provider's own name): the only one a Solana wallet has. */
+const AUTOMATIC_RECOVERY = 'privy';
+
+/** An embedded Solana wallet: its address (base58) and message signing, the one thing it offers (section 3). */
+export interface SolanaWallet {
+  address: string;
+  walletClientType: 'privy';
+  /** Signs the UTF-8 bytes of `message`; the 64-byte Ed25519 signature. */
+  signMessage(message: string): Promise<Uint8Array>;
+}
+
+export interface SolanaActions {
+  /** Creates the user's embedded Solana wallet (from their Ethereum wallet's seed when they have one). */
+  createWallet(): Promise<PorticoUser>;
+  /** The user's embedded Solana wallets. */
+  getWallets(): SolanaWallet[];
+  messages: SolanaMessages;
+}
+
+/** The user's embedded Solana wallet accounts. */
+export const solanaAccounts = (user: PorticoUser | null): WalletAccount[] =>
+  (user?.linkedAccounts ?? []).filter(
+    (account): account is WalletAccount => account.type === 'wallet' && account.chainType === 'solana' && account.walletClientType === 'privy',
+  );
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+
+export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noPromptOnSignature }: { noPromptOnSignature: boolean }) {
+  const frame = () => ctx.services.require('embeddedFrame');
+  // Wallets whose share this device holds (created or connected on this page): signing goes straight to the frame.
+  const unlocked = new Set<string>();
+
+  /** A frame request about `address`; a device without a current share recovers it first (automatic recovery). */
+  async function withShare<T>(address: string, send: (accessToken: string) => Promise<T>): Promise<T> {
+    const accessToken = await ctx.auth.requireToken();
+    if (!unlocked.has(address)) {
+      try {
+        await frame().request('solana-wallet:connect', { accessToken, address });
+      } catch (error) {
+        if (toPorticoError(error).code !== 'recovery_needed') throw error;
+        FrameSolanaAddressAnswer.parse(await frame().request('solana-wallet:recover', { accessToken, address }));
+      }
+      unlocked.add(address);
+    }
+    try {
+      return await send(accessToken);
+    } catch (error) {
+      // Recovered on another device meanwhile: this device's share went stale.
+      if (toPorticoError(error).code !== 'recovery_needed') throw error;
+      unlocked.delete(address);
+      return withShare(address, send);
+    }
+  }
+
+  async function signMessage(address: string, message: unknown): Promise<Uint8Array> {
+    if (typeof message !== 'string') throw new PorticoError('invalid_message', m.messageNotString);
+    if (!noPromptOnSignature) await ctx.prompts.open(SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method: 'signMessage', params: [message] } });
+    const request = { method: 'signMessage', params: { message: toBase64(new TextEncoder().encode(message)) } };
+    const answer = await withShare(address, (accessToken) => frame().request('solana-wallet:rpc', { accessToken, address, request }));
+    return fromBase64(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
+  }
+
+  const wallets = new Map<string, SolanaWallet>();
+  function walletOf(address: string): SolanaWallet {
+    let wallet = wallets.get(address);
+    if (!wallet) wallets.set(address, (wallet = { address, walletClientType: 'privy', signMessage: (message) => signMessage(address, message) }));
+    return wallet;
+  }
+
+  const actions: SolanaActions = {
+    async createWallet() {
+      const accessToken = await ctx.auth.requireToken();
+      const user = ctx.getState().user as PorticoUser;
+      // Section 5's rules, checked here so the person is not asked to unlock anything first; the provider checks too.
+      if (solanaAccounts(user).length > 0) throw new PorticoError('embedded_wallet_already_exists', m.alreadyExists);
+      const ethereum = primaryEmbeddedWallet(user);
+      if (ethereum && ethereum.recoveryMethod !== AUTOMATIC_RECOVERY) throw new PorticoError('unsupported_recovery_method', m.userOwnedRecovery);
+      if (ethereum) await frame().unlock(ethereum.address);
+      const answer = await frame().request('solana-wallet:create', { accessToken, ...(ethereum && { ethereumAddress: ethereum.address }) });
+      const { address } = FrameSolanaAddressAnswer.parse(answer);
+      unlocked.add(address);
+      return ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
+    },
+    getWallets: () => solanaAccounts(ctx.getState().user).map((account) => walletOf(account.address)),
+    messages: m,
+  };
+  const forget = () => unlocked.clear();
+  ctx.events.on('logout', forget);
+  return { actions, teardown: () => ctx.events.off('logout', forget) };
+}
