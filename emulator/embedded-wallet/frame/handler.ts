@@ -1,6 +1,5 @@
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { toBase64Url } from '../keys/base64url';
 import { generateEntropy } from '../keys/entropy';
 import type { PasswordKdfOptions } from '../keys/recovery-encryption';
 import { isEthereumOrSolanaWalletOf } from '../keys/solana-wallet';
@@ -41,14 +40,8 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
     async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
       const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
       const { address } = walletKeyAt(secret, 0);
-      return walletShares.registerNew(secret, address, async (split) =>
-        api.create(accessToken, {
-          address,
-          wallet_index: 0,
-          recovery_method: recoveryMethod,
-          auth_share: toBase64Url(split.auth),
-          encrypted_recovery_share: await walletShares.sealRecoveryShare(accessToken, address, split.recovery, recoveryMethod, secrets),
-        }),
+      return walletShares.registerNew(secret, address, { accessToken, method: recoveryMethod, secrets }, (providerShares) =>
+        api.create(accessToken, { address, wallet_index: 0, recovery_method: recoveryMethod, ...providerShares }),
       );
     },
     async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex, mfaToken }) {
@@ -68,13 +61,7 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
       }
       const { address } = walletKeyAt(secret, 0);
       // Automatic recovery: importing asks the person nothing but the key.
-      return walletShares.registerNew(secret, address, async (split) =>
-        api.importWallet(accessToken, {
-          address,
-          auth_share: toBase64Url(split.auth),
-          encrypted_recovery_share: await walletShares.sealRecoveryShare(accessToken, address, split.recovery, 'privy', {}),
-        }),
-      );
+      return walletShares.registerNew(secret, address, { accessToken }, (providerShares) => api.importWallet(accessToken, { address, ...providerShares }));
     },
     async 'wallet:connect'({ accessToken, address, mfaToken }) {
       await unlock(accessToken, address, mfaToken);

@@ -1,7 +1,6 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import * as z from 'zod/mini';
 import { fromBase64, toBase64 } from '../keys/base64';
-import { toBase64Url } from '../keys/base64url';
 import { generateEntropy } from '../keys/entropy';
 import { solanaWalletOf } from '../keys/solana-wallet';
 import type { WalletSecret } from '../keys/wallet-secret';
@@ -65,13 +64,7 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
       }
       const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
       const { address } = await solanaWalletOf(secret.bytes);
-      return walletShares.registerNew(secret, address, async (split) =>
-        api.createSolana(accessToken, {
-          address,
-          auth_share: toBase64Url(split.auth),
-          encrypted_recovery_share: await walletShares.sealRecoveryShare(accessToken, address, split.recovery, 'privy', {}),
-        }),
-      );
+      return walletShares.registerNew(secret, address, { accessToken }, (providerShares) => api.createSolana(accessToken, { address, ...providerShares }));
     },
     async 'solana-wallet:connect'({ accessToken, address, mfaToken }) {
       await unlockSolana(accessToken, address, mfaToken);

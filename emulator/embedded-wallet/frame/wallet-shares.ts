@@ -83,18 +83,32 @@ export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }:
     }
   }
 
-  return {
-    sealRecoveryShare,
+  /** A new 2-of-3 split of `secret`: the device share, and the auth and sealed recovery shares for the provider. */
+  async function split(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
+    const { device, auth, recovery } = await splitEntropy(secret.bytes);
+    const providerShares = {
+      auth_share: toBase64Url(auth),
+      encrypted_recovery_share: await sealRecoveryShare(accessToken, address, recovery, method, secrets),
+    };
+    return { device, providerShares };
+  }
 
+  return {
     /**
-     * Splits a new wallet's secret and has `register` hand the provider its shares under `address` (the secret's
-     * Ethereum or Solana wallet); answers the address and user.
+     * Splits a new wallet's secret and has `register` hand the provider its auth share and the recovery share sealed
+     * for `method` (automatic by default), under `address` (the secret's Ethereum or Solana wallet); answers the
+     * address and user.
      */
-    async registerNew(secret: WalletSecret, address: string, register: (split: KeyShares) => Promise<unknown>) {
-      const split = await splitEntropy(secret.bytes);
-      const user = await register(split);
+    async registerNew(
+      secret: WalletSecret,
+      address: string,
+      { accessToken, method = 'privy', secrets = {} }: { accessToken: string; method?: RecoveryMethod; secrets?: RecoverySecrets },
+      register: (providerShares: Awaited<ReturnType<typeof split>>['providerShares']) => Promise<unknown>,
+    ) {
+      const { device, providerShares } = await split(accessToken, address, secret, method, secrets);
+      const user = await register(providerShares);
       // Stored only once the provider holds its shares, so a refused wallet leaves nothing behind.
-      shares.save(address, split.device);
+      shares.save(address, device);
       return { address, user };
     },
 
@@ -106,14 +120,9 @@ export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }:
      * stored one would rebuild the wallet without the provider.
      */
     async reshare(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
-      const split = await splitEntropy(secret.bytes);
-      const user = await api.replaceShares(accessToken, {
-        address,
-        recovery_method: method,
-        auth_share: toBase64Url(split.auth),
-        encrypted_recovery_share: await sealRecoveryShare(accessToken, address, split.recovery, method, secrets),
-      });
-      shares.save(address, split.device);
+      const { device, providerShares } = await split(accessToken, address, secret, method, secrets);
+      const user = await api.replaceShares(accessToken, { address, recovery_method: method, ...providerShares });
+      shares.save(address, device);
       return user;
     },
 
