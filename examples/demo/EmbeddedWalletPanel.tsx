@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { primaryEmbeddedWallet, toPorticoError } from 'portico';
+import { primaryEmbeddedWallet } from 'portico';
 import { usePortico } from 'portico/react';
+import { attemptWith } from './attempt';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 import { signMailWithViem, signMessageWithViem } from './viem-signing';
@@ -18,13 +19,7 @@ export function EmbeddedWalletPanel({ onNotice }: { onNotice: (text: string) => 
   const wallet = user ? primaryEmbeddedWallet(user) : undefined;
   if (!wallet) return null;
 
-  async function attempt(label: string, work: () => Promise<void>) {
-    try {
-      await work();
-    } catch (error) {
-      onNotice(`${label} did not complete: ${toPorticoError(error).shortMessage}`);
-    }
-  }
+  const attempt = attemptWith(onNotice);
 
   const provider = () => portico.embeddedWallet.getEthereumProvider();
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toPorticoError } from 'portico';
 import { usePortico } from 'portico/react';
+import { attemptWith } from './attempt';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 
@@ -14,13 +14,7 @@ export function FarcasterPanel({ onNotice }: { onNotice: (text: string) => void 
   const account = user?.farcaster;
   if (!account) return null;
 
-  async function attempt(label: string, work: () => Promise<void>) {
-    try {
-      await work();
-    } catch (error) {
-      onNotice(`${label} did not complete: ${toPorticoError(error).shortMessage}`);
-    }
-  }
+  const attempt = attemptWith(onNotice);
 
   return (
     <Panel

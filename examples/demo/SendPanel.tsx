@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { primaryEmbeddedWallet, toPorticoError } from 'portico';
+import { primaryEmbeddedWallet } from 'portico';
 import { usePortico } from 'portico/react';
 import { fundFromFaucet, localChainInfo, TEST_WALLET_ADDRESS, tokenTransferData } from './local-chain';
+import { attemptWith } from './attempt';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 
@@ -12,13 +13,7 @@ export function SendPanel({ onNotice }: { onNotice: (text: string) => void }) {
   const wallet = user ? primaryEmbeddedWallet(user) : undefined;
   if (!wallet) return null;
 
-  async function attempt(label: string, work: () => Promise<string>) {
-    try {
-      onNotice(await work());
-    } catch (error) {
-      onNotice(`${label} did not complete: ${toPorticoError(error).shortMessage}`);
-    }
-  }
+  const attempt = attemptWith(onNotice);
 
   async function send(request: Parameters<typeof portico.embeddedWallet.sendTransaction>[0], what: string) {
     const { receipt: landed } = await portico.embeddedWallet.sendTransaction(request, { successHeader: `${what} sent` });

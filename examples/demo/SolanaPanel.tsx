@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toPorticoError } from 'portico';
 import { useSolanaWallets } from 'portico/plugins/solana';
+import { attemptWith } from './attempt';
 import { Panel } from './Panel';
 
 const MESSAGE = 'Hello from the Portico demo on Solana';
@@ -11,13 +11,7 @@ export function SolanaPanel({ onNotice }: { onNotice: (text: string) => void }) 
   const [signature, setSignature] = useState<string | null>(null);
   const wallet = wallets[0];
 
-  async function attempt(label: string, work: () => Promise<void>) {
-    try {
-      await work();
-    } catch (error) {
-      onNotice(`${label} did not complete: ${toPorticoError(error).shortMessage}`);
-    }
-  }
+  const attempt = attemptWith(onNotice);
   const sign = async () => {
     const bytes = await wallet!.signMessage(MESSAGE);
     setSignature(Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join(''));
