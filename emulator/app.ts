@@ -28,6 +28,7 @@ import { siweRoutes } from './routes/siwe';
 import { telegramRoutes } from './routes/telegram';
 import { telegramLoginRoutes } from './routes/telegram-login';
 import { testMobileWalletRoutes } from './routes/test-mobile-wallet';
+import { testSolanaWalletRoutes } from './routes/test-solana-wallet';
 import { testWalletRoutes } from './routes/test-wallet';
 import { tokenPriceRoutes } from './routes/token-price';
 import { userRoutes } from './routes/users';
@@ -95,7 +96,8 @@ export function createEmulator({
     .route('/', captchaRoutes(ctx))
     .route('/', testMobileWalletRoutes())
     .route('/', embeddedWalletFrameRoutes(ctx))
-    .route('/test-wallet', testWalletRoutes(ctx));
+    .route('/test-wallet', testWalletRoutes(ctx))
+    .route('/test-solana-wallet', testSolanaWalletRoutes());
 
   app.notFound((c) => errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -6,7 +6,7 @@ import { createCaptcha, idleCaptchaStatus, type Captcha, type CaptchaProvider } 
 import { createChains, type ChainInput, type Chains } from './chains';
 import { createScriptCaptchaProvider } from './captcha-script';
 import type { PorticoConfig } from './config';
-import { APP_ID_LENGTH, PROVIDER_PREFIX } from './constants';
+import { APP_ID_LENGTH, PROVIDER_PREFIX, SESSION_TOKEN_PARAM } from './constants';
 import { createCrossTab } from './cross-tab';
 import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from './error-catalogue';
 import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from './errors';
@@ -89,7 +89,6 @@ export interface PorticoKernel {
 
 export type Portico<P extends readonly AnyPlugin[]> = PorticoKernel & PluginActions<P>;
 
-const SESSION_TOKEN_PARAM = `${PROVIDER_PREFIX}_token`;
 
 function analyticsIdFrom(storage: KeyValueStorage): string {
   const key = `${PROVIDER_PREFIX}:caid`;

@@ -1,5 +1,7 @@
 /** The provider's prefix in URL parameters, postMessage types and cross-app ids (WIRE.md). */
 export const PROVIDER_PREFIX = 'privy';
+/** Section 2.10: a session token the page is opened with (a forked session's), stored then removed. */
+export const SESSION_TOKEN_PARAM = `${PROVIDER_PREFIX}_token`;
 export const SDK_NAME = 'portico';
 export const SDK_VERSION = '0.1.0';
 export const APP_ID_LENGTH = 25;

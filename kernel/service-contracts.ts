@@ -1,4 +1,5 @@
 import type { PorticoUser } from './user';
+import type { ConnectedWallet } from './wallets';
 
 /**
  * The services plugins offer each other, as types only: the plugin that provides one implements it, the one
@@ -48,6 +49,29 @@ export interface EmbeddedFrameService {
   request(event: string, data: Record<string, unknown>): Promise<unknown>;
   /** Makes sure this device holds the share of the user's Ethereum wallet `address`, recovering it if needed. */
   unlock(address: string): Promise<void>;
+  /**
+   * Shows the private key of the user's embedded wallet `address` (a Solana one too) in EMBEDDED_WALLET_KEY_EXPORT_SCREEN,
+   * as the provider's own page, after MFA when enrolled; resolves when the person closes the screen.
+   */
+  exportKey(options: { address: string }): Promise<void>;
+}
+
+/** A Solana wallet of this browser (Wallet Standard), as the wallet list shows it. */
+export interface SolanaWalletChoice {
+  /** The wallet client type its connection records: the catalogue's id (`phantom`), else its name as a slug. */
+  id: string;
+  name: string;
+  /** The wallet's own icon (a data URI). */
+  icon: string;
+}
+
+/** The Solana plugin's: the browser's Solana wallets, listed with the Ethereum ones on the wallet list (section 2.6). */
+export interface SolanaWalletsService {
+  /** The same array until a wallet registers or leaves, so React can subscribe to it. */
+  detected(): readonly SolanaWalletChoice[];
+  subscribe(listener: () => void): () => void;
+  /** Asks the wallet to connect (its own approval) and adds it to the connected wallets. */
+  connect(id: string): Promise<ConnectedWallet>;
 }
 
 /** The funding plugin's: opens its flow for an address on a chain (the send-transaction screen's "Add funds"). */
@@ -62,5 +86,6 @@ declare module './services' {
     passkey: PasskeyService;
     farcasterSigner: FarcasterSignerService;
     embeddedFrame: EmbeddedFrameService;
+    solanaWallets: SolanaWalletsService;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LinkedAccountWire, PasskeyAccount, WalletAccount } from '../schemas/index';
 import { UserSchema } from '../schemas/index';
 import { T0, times, wireUser } from '../test/support/wire';
-import { latestAccountOf, passkeyDeviceLabel, primaryEmbeddedWallet, withViews } from './user';
+import { embeddedSolanaWallets, latestAccountOf, passkeyDeviceLabel, primaryEmbeddedWallet, withViews } from './user';
 
 const userWith = (accounts: LinkedAccountWire[]) => UserSchema.parse(wireUser({ linked_accounts: accounts }));
 
@@ -129,5 +129,16 @@ describe('primaryEmbeddedWallet', () => {
 
   it('is undefined for a user without wallets', () => {
     expect(primaryOf([{ type: 'email', address: 'a@b.c' }])).toBeUndefined();
+  });
+});
+
+describe('embeddedSolanaWallets', () => {
+  const solana = { type: 'wallet', address: 'So1ana', imported: false, chain_type: 'solana', wallet_client_type: 'privy', connector_type: 'embedded' };
+  const wallet = (changes: Partial<Extract<LinkedAccountWire, { type: 'wallet' }>>) => ({ ...solana, ...changes }) as LinkedAccountWire;
+
+  it('are the Solana wallets of the privy client, not its Ethereum ones nor another client’s', () => {
+    const ethereum = wallet({ address: '0xEthereum', chain_type: 'ethereum' });
+    const user = userWith([wallet({}), ethereum, wallet({ address: 'Phantom', wallet_client_type: 'phantom' })]);
+    expect(embeddedSolanaWallets(user).map((account) => account.address)).toEqual(['So1ana']);
   });
 });

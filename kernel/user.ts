@@ -86,3 +86,10 @@ export function primaryEmbeddedWallet(user: User): WalletAccount | undefined {
       a.walletIndex === 0,
   );
 }
+
+/** The user's embedded Solana wallets (section 5 allows one): those of the provider's embedded client on Solana. */
+export function embeddedSolanaWallets(user: User): WalletAccount[] {
+  return user.linkedAccounts.filter(
+    (a): a is WalletAccount => a.type === 'wallet' && a.chainType === 'solana' && a.walletClientType === EMBEDDED_WALLET_CLIENT,
+  );
+}

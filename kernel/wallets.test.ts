@@ -12,6 +12,7 @@ const GRACE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 const wallet = (address: string, overrides: Partial<WalletConnection> = {}): WalletConnection => ({
   address,
+  chainType: 'ethereum',
   chainId: 'eip155:1',
   branding: { name: 'Portico Test Wallet', icon: null, id: 'portico-test-wallet' },
   imported: false,
@@ -40,12 +41,15 @@ describe('connected wallets', () => {
     expect(list()).toEqual(['0xf39F/wallet_connect', '0xf39f/injected', '0x7099/injected']);
   });
 
-  it('disconnects one wallet, and a chain change reaches every wallet', () => {
+  it('disconnects one wallet, and a chain change reaches every Ethereum wallet', () => {
     const { wallets, store, list } = setup();
+    const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+    wallets.connect(wallet('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', { chainType: 'solana', chainId: SOLANA }));
     wallets.connect(wallet(ADA));
     wallets.connect(wallet(GRACE));
     wallets.setChain('eip155:31337');
-    expect(store.getSnapshot().wallets.map((w) => w.chainId)).toEqual(['eip155:31337', 'eip155:31337']);
+    expect(store.getSnapshot().wallets.map((w) => w.chainId)).toEqual(['eip155:31337', 'eip155:31337', SOLANA]);
+    wallets.disconnect(wallet('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'));
     wallets.disconnect(wallet(GRACE));
     expect(list()).toEqual(['0xf39F/injected']);
   });

@@ -15,10 +15,17 @@ export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
 }
 
+/** An EIP-1193 error: a numeric code (4001 refused, 4200 unsupported) that callers such as viem read. */
+export function providerError(code: number, message: string, cause?: unknown): Error & { code: number } {
+  return Object.assign(new Error(message, { cause }), { code });
+}
+
 /** A wallet connected to the page (section 3.4), with or without a login. */
 export interface ConnectedWallet {
   address: string;
-  /** CAIP-2, e.g. `eip155:1`. */
+  /** A Solana wallet's provider supports only `signMessage` (section 3); its chain does not follow Ethereum's. */
+  chainType: 'ethereum' | 'solana';
+  /** CAIP-2, e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
   chainId: string;
   branding: WalletBranding;
   imported: boolean;
@@ -44,10 +51,13 @@ export interface Wallets {
   /** Adds or refreshes a wallet, makes it the active one and records it in the connection history. */
   connect(wallet: WalletConnection): void;
   disconnect(wallet: Pick<ConnectedWallet, 'address' | 'walletClientType' | 'connectorType'>): void;
-  /** A chain change reported by a wallet's provider applies to every connected wallet. */
+  /** A chain change reported by an Ethereum wallet's provider applies to every connected Ethereum wallet. */
   setChain(chainId: string): void;
   history(): ConnectionHistoryEntry[];
 }
+
+/** A wallet's name as a wallet client type (`Portico Test Wallet` -> `portico_test_wallet`). */
+export const walletSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'unknown';
 
 const HISTORY_LIMIT = 20;
 const sameWallet = (a: Pick<ConnectedWallet, 'address' | 'walletClientType' | 'connectorType'>, b: typeof a) =>
@@ -99,7 +109,7 @@ export function createWallets(store: Store<KernelState>, storage: KeyValueStorag
       update((list) => list.filter((other) => !sameWallet(other, wallet)));
     },
     setChain(chainId) {
-      update((list) => list.map((wallet) => ({ ...wallet, chainId })));
+      update((list) => list.map((wallet) => (wallet.chainType === 'ethereum' ? { ...wallet, chainId } : wallet)));
     },
     history,
   };

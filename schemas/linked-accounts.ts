@@ -12,6 +12,9 @@ const base = {
   latest_verified_at: seconds,
 };
 
+/** Solana mainnet's CAIP-2 id (its genesis hash, cut to 32 characters); an address is the same on every cluster. */
+export const SOLANA_MAINNET_CHAIN_ID = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
+
 export const OAUTH_PROVIDERS = [
   'google',
   'discord',

@@ -1,5 +1,5 @@
 import { getAddress } from 'viem';
-import { toSeconds, type LinkedAccountWire, type UserWire } from '../../schemas';
+import { SOLANA_MAINNET_CHAIN_ID, toSeconds, type LinkedAccountWire, type UserWire } from '../../schemas';
 import type { EmulatorContext } from '../context';
 import { ApiError, invalidData } from '../http-error';
 import type { EmbeddedWalletRecord, UserRecord } from '../records';
@@ -99,9 +99,6 @@ export interface AdditionalSolanaWalletInput {
   address: string;
 }
 
-/** Solana mainnet's CAIP-2 id (its genesis hash, cut to 32 characters); the address is the same on every cluster. */
-const SOLANA_CHAIN_ID = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
-
 type AccountFields = Pick<EmbeddedWalletRecord, 'address' | 'wallet_index' | 'recovery_method' | 'imported'>;
 
 const embeddedWalletAccount = (wallet: AccountFields, nowSeconds: number): WalletAccountWire => ({
@@ -111,7 +108,7 @@ const embeddedWalletAccount = (wallet: AccountFields, nowSeconds: number): Walle
   imported: wallet.imported === true,
   delegated: false,
   ...(isSolanaAddress(wallet.address)
-    ? { chain_type: 'solana' as const, chain_id: SOLANA_CHAIN_ID }
+    ? { chain_type: 'solana' as const, chain_id: SOLANA_MAINNET_CHAIN_ID }
     : { chain_type: 'ethereum' as const, chain_id: 'eip155:1' }),
   wallet_client: EMBEDDED_WALLET_CLIENT,
   wallet_client_type: EMBEDDED_WALLET_CLIENT,

@@ -1,5 +1,5 @@
 import { renderDevPage } from '../dev-page';
-import { TEST_WALLET_NAME } from './script';
+import { escapeHtml } from '../outbox-page';
 
 const ACCENT = '#334155';
 
@@ -13,8 +13,8 @@ pre { margin: 0; padding: 0.5rem; max-height: 8rem; overflow: auto; white-space:
 button:disabled { opacity: 0.6; cursor: default; }
 `;
 
-// The page the wallet script frames for each approval. It takes one request, only from the page that frames it,
-// shows it, and answers that page at its own origin; on Approve it first asks the emulator (same origin) to sign
+// The page both test wallets' scripts frame for each approval. It takes one request, only from the page that frames
+// it, shows it, and answers that page at its own origin; on Approve it first asks the emulator (same origin) to sign
 // or to add the network.
 const PAGE_SCRIPT = `(function () {
   'use strict';
@@ -24,6 +24,8 @@ const PAGE_SCRIPT = `(function () {
     eth_signTypedData_v4: ['Sign typed data', 'asks you to sign typed data.'],
     wallet_switchEthereumChain: ['Switch network', 'asks to switch the network.'],
     wallet_addEthereumChain: ['Add network', 'asks to add a network and switch to it.'],
+    'solana:connect': ['Connect', 'wants to connect to your account.'],
+    'solana:signMessage': ['Sign message', 'asks you to sign a message.'],
   };
   var byId = function (id) { return document.getElementById(id); };
   var waiting = byId('waiting');
@@ -37,7 +39,8 @@ const PAGE_SCRIPT = `(function () {
   var current = null;
 
   if (window.parent === window) {
-    waiting.textContent = 'Approvals show here when a page that loaded /test-wallet/wallet.js asks for one.';
+    var walletScript = location.pathname.replace(/approve$/, 'wallet.js');
+    waiting.textContent = 'Approvals show here when a page that loaded ' + walletScript + ' asks for one.';
   }
 
   function isRequest(data) {
@@ -47,20 +50,35 @@ const PAGE_SCRIPT = `(function () {
       (!/^wallet_/.test(data.method) || Boolean(data.network));
   }
 
-  // Hex is the message's bytes: shown as text when they are UTF-8, else as they came.
-  function messageText(message) {
+  // A message's bytes are shown as text when they are UTF-8, else as the fallback.
+  function textOr(bytes, fallback) {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (error) { return fallback; }
+  }
+
+  // personal_sign's hex is the message's bytes; text some dapps send is shown as it came.
+  function hexMessageText(message) {
     if (!/^0x([0-9a-fA-F]{2})*$/.test(message)) return message;
     var bytes = new Uint8Array((message.length - 2) / 2);
     for (var i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(message.substr(2 + 2 * i, 2), 16);
-    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (error) { return message; }
+    return textOr(bytes, message);
+  }
+
+  // solana:signMessage's bytes come in base64; bytes that are not UTF-8 are shown in hex.
+  function base64MessageText(message) {
+    var bytes;
+    try { bytes = Uint8Array.from(atob(message), function (char) { return char.charCodeAt(0); }); } catch (error) { return message; }
+    var hex = Array.prototype.map.call(bytes, function (byte) { return (byte + 0x100).toString(16).slice(1); }).join('');
+    return textOr(bytes, hex);
   }
 
   function rows(request) {
     var account = ['Account', request.address + ' (account ' + request.account + ')'];
     var network = request.network && ['Network', request.network.name + ' (chain ' + request.network.chainId + ')'];
     switch (request.method) {
-      case 'eth_requestAccounts': return [account];
-      case 'personal_sign': return [account, ['Message', messageText(String(request.params[0])), true]];
+      case 'eth_requestAccounts':
+      case 'solana:connect': return [account];
+      case 'personal_sign': return [account, ['Message', hexMessageText(String(request.params[0])), true]];
+      case 'solana:signMessage': return [account, ['Message', base64MessageText(String(request.params[0])), true]];
       case 'eth_signTypedData_v4': return [account, ['Typed data', JSON.stringify(request.params[1], null, 2), true]];
       case 'wallet_switchEthereumChain': return [network];
       default: return [network, ['RPC URL', request.network.rpcUrl]];
@@ -112,6 +130,10 @@ const PAGE_SCRIPT = `(function () {
       return post('/test-wallet/sign', { account: request.account, method: request.method, params: request.params })
         .then(function (answer) { return answer.signature; });
     }
+    if (request.method === 'solana:signMessage') {
+      return post('/test-solana-wallet/sign', { account: request.account, message: request.params[0] })
+        .then(function (answer) { return answer.signature; });
+    }
     if (request.method === 'wallet_addEthereumChain') {
       return post('/test-wallet/chains', { chainId: request.network.chainId, rpcUrl: request.network.rpcUrl })
         .then(function () { return null; });
@@ -149,14 +171,14 @@ const PAGE_SCRIPT = `(function () {
 })();`;
 
 /**
- * GET /test-wallet/approve: the test wallet's approval window, shown in an iframe by wallet.js. Self-contained (inline
- * CSS and script); it says who asks and what (connect, sign a message or typed data, switch or add a network), with
- * Approve and Reject (Escape rejects too).
+ * GET /test-wallet/approve and /test-solana-wallet/approve: a test wallet's approval window, shown in an iframe by its
+ * wallet.js. Self-contained (inline CSS and script); it says who asks and what (connect, sign a message or typed data,
+ * switch or add a network), with Approve and Reject (Escape rejects too).
  */
-export function renderApprovePage(): string {
+export function renderApprovePage(walletName: string): string {
   return renderDevPage(
-    TEST_WALLET_NAME,
-    `<h1>${TEST_WALLET_NAME}</h1>
+    walletName,
+    `<h1>${escapeHtml(walletName)}</h1>
 <p id="waiting" role="status">Waiting for a request from the page…</p>
 <section id="request" aria-labelledby="action" hidden>
 <p><strong id="requester"></strong> <span id="summary"></span></p>

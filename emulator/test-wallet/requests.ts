@@ -5,7 +5,8 @@ import { MAX_ACCOUNT_INDEX } from './accounts';
 /** The request bodies the test wallet's pages send to the emulator. */
 
 const Address = z.custom<Address>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value));
-const AccountIndex = z.int().check(z.gte(0), z.lte(MAX_ACCOUNT_INDEX));
+/** An account's N, as wallet.js's ?account=N names it. */
+export const AccountIndex = z.int().check(z.gte(0), z.lte(MAX_ACCOUNT_INDEX));
 const ChainId = z.int().check(z.gt(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** EIP-712 typed data, as eth_signTypedData_v4 carries it (the wallet script has parsed the JSON string). */

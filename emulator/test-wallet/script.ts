@@ -1,5 +1,6 @@
 import type { Address } from 'viem';
 import { LOCAL_CHAIN_ID } from '../local-chain';
+import { renderWalletScript } from './wallet-script';
 
 export const TEST_WALLET_NAME = 'Portico Test Wallet';
 const TEST_WALLET_RDNS = 'dev.portico.testwallet';
@@ -27,27 +28,18 @@ export function testWalletScript(account: number, address: Address): string {
     chains: STARTING_CHAINS,
     info: { name: TEST_WALLET_NAME, icon: TEST_WALLET_ICON, rdns: TEST_WALLET_RDNS },
   };
-  // A function, so "$" in the JSON is never read as a replacement pattern.
-  return WALLET_SCRIPT.replace('__CONFIG__', () => JSON.stringify(config));
+  return renderWalletScript(TEST_WALLET_NAME, config, WALLET_BODY);
 }
 
-const WALLET_SCRIPT = `(function () {
-  'use strict';
-  var config = __CONFIG__;
-  var script = document.currentScript;
-  if (!script || !script.src) {
-    console.error('Portico Test Wallet: load wallet.js with <script src>, it finds the emulator from its own URL');
-    return;
-  }
-  var walletOrigin = new URL(script.src).origin;
-  var address = config.address;
+const WALLET_BODY = `  var address = config.address;
   var chains = config.chains;
   var chainId = config.chainId;
-  var storageKey = 'portico-test-wallet:' + config.account + ':connected';
-  var connectedWithoutStorage = false;
+  var approval = rememberedApproval('portico-test-wallet:' + config.account + ':connected');
+  var isConnected = approval.isApproved;
+  var setConnected = approval.setApproved;
   var listeners = {};
-  var turns = Promise.resolve();
-  var lastApprovalId = 0;
+  var approvals = approvalWindow(walletOrigin, '/test-wallet/approve', config.info.name, providerError);
+  var inTurn = approvals.inTurn;
   // Methods a wallet answers itself; sending them to the chain would sign or send without asking.
   var WALLET_ONLY = /^(wallet_|personal_|eth_sign|eth_sendTransaction$)/;
 
@@ -64,70 +56,14 @@ const WALLET_SCRIPT = `(function () {
   var invalidParams = function (message) { return providerError(-32602, message); };
   var hex = function (id) { return '0x' + id.toString(16); };
 
-  // The approval is remembered per page origin, so a reload reconnects without asking.
-  function isConnected() {
-    try { return localStorage.getItem(storageKey) === 'true'; } catch (error) { return connectedWithoutStorage; }
-  }
-  function setConnected(connected) {
-    connectedWithoutStorage = connected;
-    try {
-      if (connected) localStorage.setItem(storageKey, 'true');
-      else localStorage.removeItem(storageKey);
-    } catch (error) { /* storage is blocked here: this page load remembers it */ }
-  }
-
   function emit(event, value) {
-    (listeners[event] || []).slice().forEach(function (listener) {
-      // One failing listener neither stops the others nor the wallet; it is still reported.
-      try { listener(value); } catch (error) { setTimeout(function () { throw error; }); }
-    });
-  }
-
-  // One approval at a time: a request waits until every earlier one is answered.
-  function inTurn(task) {
-    var turn = turns.then(task);
-    turns = turn.then(function () {}, function () {});
-    return turn;
+    callListeners(listeners[event], value);
   }
 
   /** Shows the approval page for one request and settles with what the person chose there. */
   function approve(method, params, network) {
-    return new Promise(function (resolve, reject) {
-      var id = ++lastApprovalId;
-      var previousFocus = document.activeElement;
-      var frame = document.createElement('iframe');
-      frame.src = walletOrigin + '/test-wallet/approve';
-      frame.title = config.info.name;
-      frame.setAttribute('style', 'position:fixed;top:16px;right:16px;width:360px;height:420px;' +
-        'max-width:calc(100vw - 32px);max-height:calc(100vh - 32px);border:0;border-radius:12px;background:#fff;' +
-        'box-shadow:0 8px 32px rgba(0,0,0,.3);z-index:2147483647;color-scheme:light');
-      function close() {
-        window.removeEventListener('message', onMessage);
-        frame.remove();
-        if (previousFocus && typeof previousFocus.focus === 'function') previousFocus.focus();
-      }
-      function onMessage(event) {
-        if (event.origin !== walletOrigin || event.source !== frame.contentWindow) return;
-        var data = event.data;
-        if (!data || data.type !== 'portico-test-wallet:response' || data.id !== id) return;
-        close();
-        if (data.error) reject(providerError(data.error.code, data.error.message));
-        else resolve(data.result);
-      }
-      window.addEventListener('message', onMessage);
-      frame.addEventListener('load', function () {
-        var request = { type: 'portico-test-wallet:request', id: id, account: config.account, address: address,
-          chainId: chainId, method: method, params: params, network: network };
-        // The approval page takes focus itself once it shows the request.
-        try {
-          frame.contentWindow.postMessage(request, walletOrigin);
-        } catch (error) {
-          close();
-          reject(invalidParams('The request cannot be sent to the approval page: ' + error.message));
-        }
-      }, { once: true });
-      (document.body || document.documentElement).appendChild(frame);
-    });
+    return approvals.ask({ account: config.account, address: address, chainId: chainId, method: method, params: params,
+      network: network });
   }
 
   function connect() {
@@ -297,5 +233,4 @@ const WALLET_SCRIPT = `(function () {
   }
   window.addEventListener('eip6963:requestProvider', announce);
   announce();
-})();
 `;

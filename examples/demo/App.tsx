@@ -110,7 +110,7 @@ export function App() {
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
-            {authenticated && <SolanaPanel onNotice={setNotice} />}
+            {(enabled.wallet || authenticated) && <SolanaPanel onNotice={setNotice} />}
             {authenticated && <MfaPanel onNotice={setNotice} />}
             {authenticated && <FarcasterPanel onNotice={setNotice} />}
             {authenticated && (

@@ -6,8 +6,9 @@ import type { DemoPlugins } from './plugins';
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-/** Signs with the wallet's own EIP-1193 provider, as a host's viem WalletClient would. */
+/** Signs with the wallet's own provider, as a host's viem WalletClient would (a Solana one knows only signMessage). */
 async function signHello(wallet: ConnectedWallet): Promise<string> {
+  if (wallet.chainType === 'solana') return String(await wallet.provider.request({ method: 'signMessage', params: ['Hello from the Portico demo'] }));
   const hex = `0x${[...new TextEncoder().encode('Hello from the Portico demo')].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
   return String(await wallet.provider.request({ method: 'personal_sign', params: [hex, wallet.address] }));
 }

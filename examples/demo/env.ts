@@ -12,3 +12,6 @@ export const CHAIN_URL = process.env.PORTICO_CHAIN_URL as string;
 
 /** The emulator's test wallet: announces "Portico Test Wallet" (EIP-6963), approvals in its own small window. */
 export const TEST_WALLET_URL = `${API_URL}/test-wallet/wallet.js`;
+
+/** The emulator's test Solana wallet: registers "Portico Test Solana Wallet" through the Wallet Standard. */
+export const TEST_SOLANA_WALLET_URL = `${API_URL}/test-solana-wallet/wallet.js`;

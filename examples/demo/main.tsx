@@ -5,14 +5,16 @@ import 'portico/styles.css';
 import './demo.css';
 import { App } from './App';
 import { chains, localChain } from './chains';
-import { API_URL, DEMO_APP_ID, TEST_WALLET_URL } from './env';
+import { API_URL, DEMO_APP_ID, TEST_SOLANA_WALLET_URL, TEST_WALLET_URL } from './env';
 import { porticoLogo } from './logo';
 import { plugins } from './plugins';
 
-// The test wallet stands in for a browser extension: loaded before the widget looks for wallets.
-const testWallet = document.createElement('script');
-testWallet.src = TEST_WALLET_URL;
-document.head.append(testWallet);
+// The test wallets stand in for browser extensions (an Ethereum one and a Solana one): loaded before the widget looks.
+for (const url of [TEST_WALLET_URL, TEST_SOLANA_WALLET_URL]) {
+  const script = document.createElement('script');
+  script.src = url;
+  document.head.append(script);
+}
 
 const config = { appearance: { landingHeader: 'Log in or sign up', logo: porticoLogo } };
 

@@ -77,6 +77,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
   function connect(signer: EmbeddedSigner & { imported: boolean }): void {
     ctx.wallets.connect({
       address: signer.address,
+      chainType: 'ethereum',
       chainId: `eip155:${ctx.chains.defaultChain?.id ?? 1}`,
       branding: { name: signer.imported ? 'Imported wallet' : 'Embedded wallet', icon: null, id: 'privy' },
       imported: signer.imported,
@@ -158,6 +159,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
       embeddedFrame: {
         request: (event: string, data: Record<string, unknown>) => frame.request(event, data),
         unlock: (address: string) => recovery.ensureUnlocked(address, { interactive: !options.noPromptOnSignature }),
+        exportKey: ({ address }: { address: string }) => keyExport.exportWallet({ address }),
       },
       // Derived from the primary wallet's key inside the frame, so it follows the wallet to every device.
       farcasterSigner: {

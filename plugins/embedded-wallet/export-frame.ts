@@ -5,14 +5,17 @@ import { frameFailure } from './errors';
 /** How long the export page may take to load and show the key. */
 export const EXPORT_TIMEOUT_MS = 30_000;
 
-export interface ExportInit {
+/**
+ * How `export:init` names the key: an Ethereum key by its address (the primary wallet's for an HD wallet) and HD index,
+ * as the hidden frame's rpc takes them; a Solana wallet by its own address (the page finds the shares it uses).
+ */
+export type ExportKey = { address: string; hdWalletIndex: number } | { address: string };
+
+export type ExportInit = ExportKey & {
   accessToken: string;
-  /** The key's address (the primary wallet's for an HD wallet) and the HD index, as the hidden frame's rpc takes. */
-  address: string;
-  hdWalletIndex: number;
   /** A fresh MFA proof, for a user with MFA (the page asks for the auth share itself). */
   mfaToken?: string;
-}
+};
 
 /** The export page's address: the wallet and what to show are in the URL; the access token never is. */
 export function exportFrameUrl(apiUrl: string, appId: string, query: Record<string, string>): string {

@@ -1,10 +1,10 @@
-import { PorticoError, type PluginContext } from '../../kernel/index';
-import { exportFrameUrl, initExportFrame } from './export-frame';
+import type { PluginContext } from '../../kernel/index';
+import { exportFrameUrl, initExportFrame, type ExportInit, type ExportKey } from './export-frame';
+import { createExportTargets } from './export-target';
 import type { EmbeddedWalletMessages } from './messages';
 import type { MfaFrame } from './mfa-frame';
 import type { Recovery } from './recovery';
 import { EMBEDDED_WALLET_KEY_EXPORT_SCREEN } from './screen-names';
-import { embeddedWallets } from './wallet-list';
 
 declare module '../../kernel/events' {
   interface PromptIntentRegistry {
@@ -15,13 +15,12 @@ declare module '../../kernel/events' {
 /** What EMBEDDED_WALLET_KEY_EXPORT_SCREEN is opened with. */
 export type ExportRequest = {
   frameUrl: string;
-  keyAddress: string;
-  hdWalletIndex: number;
+  key: ExportKey;
   mfaToken?: string;
 };
 
 export interface ExportOptions {
-  /** The wallet to export; the first non-imported one by default (section 4). */
+  /** The wallet to export, Ethereum or Solana; the first non-imported Ethereum one by default (section 4). */
   address?: string;
   /** Show an HD wallet's seed phrase instead of its private key (it opens every wallet of that seed). */
   seedPhrase?: boolean;
@@ -31,27 +30,24 @@ export interface ExportOptions {
 export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, recovery: Recovery, mfa: MfaFrame) {
   const frameOrigin = new URL(ctx.apiUrl).origin;
   const theme = () => ctx.config.appearance?.theme ?? (ctx.getState().appConfig?.appearance.colorScheme === 'dark' ? 'dark' : 'light');
+  const exportTarget = createExportTargets(ctx, m, recovery, mfa);
 
   return {
     async exportWallet({ address, seedPhrase = false }: ExportOptions = {}): Promise<void> {
-      const user = ctx.getState().user;
-      const wallets = user ? embeddedWallets(user) : [];
-      const target = address ? wallets.find((wallet) => wallet.address.toLowerCase() === address.toLowerCase()) : wallets.find((wallet) => !wallet.imported);
-      if (!target) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
-      await recovery.ensureUnlocked(target.keyAddress, { interactive: true });
+      const target = exportTarget(address);
+      await target.unlock();
       // Section 4: export always passes through MFA when the person enrolled in it (the MFA plugin's service).
       const mfaToken = await mfa.mfaToken('export');
       const query = {
         address: target.address,
         caid: ctx.analyticsId,
         ...(ctx.clientId && { client_id: ctx.clientId }),
-        phrase_export: String(seedPhrase && !target.imported),
+        phrase_export: String(seedPhrase && target.hasPhrase),
         theme: theme(),
       };
       const request: ExportRequest = {
         frameUrl: exportFrameUrl(ctx.apiUrl, ctx.appId, query),
-        keyAddress: target.keyAddress,
-        hdWalletIndex: target.hdWalletIndex,
+        key: target.key,
         ...(mfaToken && { mfaToken }),
       };
       await ctx.prompts.open(EMBEDDED_WALLET_KEY_EXPORT_SCREEN, { intent: 'export', data: { ...request } });
@@ -64,7 +60,7 @@ export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, r
       };
       const shown = ctx.auth.requireToken().then((accessToken) => {
         if (stopped) return new Promise<void>(() => {});
-        const init = { accessToken, address: request.keyAddress, hdWalletIndex: request.hdWalletIndex, ...(request.mfaToken && { mfaToken: request.mfaToken }) };
+        const init: ExportInit = { accessToken, ...request.key, ...(request.mfaToken && { mfaToken: request.mfaToken }) };
         const exchange = initExportFrame(frame, frameOrigin, init);
         stop = exchange.stop;
         return exchange.shown;

@@ -1,5 +1,6 @@
 import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
+import { providerError } from '../../kernel/wallets';
 import type { FrameHost } from './frame-host';
 import type { EmbeddedWalletMessages } from './messages';
 import type { TransactionFlow } from './transactions/flow';
@@ -65,11 +66,6 @@ export interface EmbeddedProvider extends Eip1193Provider {
 }
 
 const hex = (n: number) => `0x${n.toString(16)}`;
-
-/** EIP-1193 errors carry a numeric code (4001 refused, 4200 unsupported), which callers such as viem read. */
-function providerError(code: number, message: string, cause?: unknown): Error & { code: number } {
-  return Object.assign(new Error(message, { cause }), { code });
-}
 
 /** A failure as a wallet provider reports it: with its EIP-1193 code when it has one (4001, 32603), else as it is. */
 function asProviderFailure(error: unknown): unknown {

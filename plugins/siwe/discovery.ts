@@ -1,4 +1,5 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
+import { walletSlug } from '../../kernel/wallets';
 import { knownWalletByRdns } from './catalogue';
 import type { Eip1193Provider } from './eip1193';
 
@@ -20,8 +21,6 @@ export interface WalletDiscovery {
   subscribe(listener: () => void): () => void;
   destroy(): void;
 }
-
-export const walletSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'unknown';
 
 function fromAnnouncement({ info, provider }: EIP6963ProviderDetail): DetectedWallet {
   const known = knownWalletByRdns(info.rdns);

@@ -1,6 +1,7 @@
 import { PorticoError, type ConnectedWallet, type PluginContext } from '../../kernel/index';
 import type { ProofHooks, SiweProofActions } from './actions';
-import { createWalletDiscovery, walletSlug, type WalletDiscovery } from './discovery';
+import { walletSlug } from '../../kernel/wallets';
+import { createWalletDiscovery, type WalletDiscovery } from './discovery';
 import type { WalletSource } from './eip1193';
 import { walletFailure } from './errors';
 import type { SiweMessages } from './messages';
@@ -9,10 +10,14 @@ import {
   AWAITING_CONNECTION,
   CONNECT_ONLY_AUTHENTICATED_SCREEN,
   CONNECT_ONLY_LANDING_SCREEN,
+  INSTALL_PHANTOM_SCREEN,
   INSTALL_WALLET_SCREEN,
+  PHANTOM_INTERSTITIAL_SCREEN,
 } from './screen-names';
+import { isMobile } from '../../ui/is-mobile';
 import { WALLET_CONNECT_ID } from './catalogue';
 import { DEFAULT_WALLET_LIST, walletOptions, type WalletOption } from './wallet-options';
+import { walletLinkParams } from './wallet-link';
 
 /** Section 3.4's wallet connection status, plus the outcome the awaiting screen shows. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'switching_to_supported_chain' | 'connected' | 'success' | 'error';
@@ -40,6 +45,10 @@ export interface WalletFlowOptions {
   walletConnect?: { projectId?: string; relayUrl?: string };
 }
 
+/** Section 4.2: Phantom, absent, has its own screens: the interstitial on a phone, the install page elsewhere. */
+const installScreen = (walletId: string) =>
+  walletId !== 'phantom' ? INSTALL_WALLET_SCREEN : isMobile() ? PHANTOM_INTERSTITIAL_SCREEN : INSTALL_PHANTOM_SCREEN;
+
 function unavailable(m: SiweMessages, id: string): PorticoError {
   return new PorticoError('unknown_connect_wallet_error', m.unsupportedWallet, { retryable: false, details: id });
 }
@@ -57,8 +66,11 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
   function list(): WalletOption[] {
     const appConfig = ctx.getState().appConfig;
     const walletList = options.walletList ?? (appConfig?.appearance.walletList.length ? appConfig.appearance.walletList : DEFAULT_WALLET_LIST);
+    // Solana wallets connect without a proof: they are offered where a wallet is connected only.
+    const solana = ctx.getState().modal.intent === 'connect' ? ctx.services.get('solanaWallets')?.detected() : undefined;
     return walletOptions({
       detected: detected().list(),
+      ...(solana && { solana }),
       walletList,
       walletConnectAvailable: Boolean(walletConnectProject()) && ctx.chains.list.length > 0,
       recentId: ctx.wallets.history()[0]?.walletClientType ?? null,
@@ -89,6 +101,13 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     };
   }
 
+  /** A Solana wallet connects through the Solana plugin (Wallet Standard): connect-only, no proof. */
+  function connectSolana(option: WalletOption): Promise<ConnectedWallet> {
+    const service = ctx.services.get('solanaWallets');
+    if (!service || !option.solana) throw unavailable(m, option.id);
+    return service.connect(option.solana.id);
+  }
+
   function sourceOf(option: WalletOption, signal: AbortSignal): WalletSource | Promise<WalletSource> {
     if (option.kind === 'wallet_connect') return pairedSource(option, signal);
     if (option.kind !== 'injected' || !option.detected) throw unavailable(m, option.id);
@@ -117,13 +136,13 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     try {
       const option = list().find((candidate) => candidate.id === walletId);
       if (!option) throw unavailable(m, walletId);
-      const source = await sourceOf(option, closing.signal);
       if (intent === 'connect') {
-        const wallet = await proof.connect(source, hooks);
+        const wallet = option.kind === 'solana' ? await connectSolana(option) : await proof.connect(await sourceOf(option, closing.signal), hooks);
         state.set({ status: 'success' });
         ctx.prompts.resolve(wallet);
         return;
       }
+      const source = await sourceOf(option, closing.signal);
       if (intent === 'link') await proof.link(source, hooks);
       else await proof.login(source, {}, hooks);
       state.set({ status: 'success' });
@@ -142,18 +161,24 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     return attempt;
   }
 
+  /** Calls `listener` when a wallet announces itself (an Ethereum one, or a Solana one through the Solana plugin). */
+  function onWalletsChange(listener: () => void): () => void {
+    const stops = [detected().subscribe(listener), ctx.services.get('solanaWallets')?.subscribe(listener)];
+    return () => stops.forEach((stop) => stop?.());
+  }
+
   return {
     state,
+    urlParams: walletLinkParams(ctx, { options: list, onWalletsChange, select: (walletId) => state.set({ ...initialState, walletId }) }),
     /** The wallet list, in section 2.6's order. */
     walletOptions: list,
-    /** Calls `listener` when a wallet announces itself. */
-    onWalletsChange: (listener: () => void) => detected().subscribe(listener),
+    onWalletsChange,
     /** A wallet was picked on the list: its awaiting screen, or its install page when it is absent. */
     choose(walletId: string): void {
       const option = list().find((candidate) => candidate.id === walletId);
       const connectOnly = ctx.getState().modal.intent === 'connect';
       state.set({ ...initialState, walletId });
-      if (option?.kind === 'install') ctx.navigation.navigate(INSTALL_WALLET_SCREEN, { walletId });
+      if (option?.kind === 'install') ctx.navigation.navigate(installScreen(walletId), { walletId });
       else ctx.navigation.navigate(connectOnly ? AWAITING_CONNECT_ONLY_CONNECTION : AWAITING_CONNECTION, { walletId });
     },
     /** Starts the chosen wallet's connection once, however often the awaiting screen mounts. */
@@ -178,6 +203,7 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     async connectWith(walletId: string): Promise<ConnectedWallet> {
       const option = list().find((candidate) => candidate.id === walletId);
       if (!option) throw unavailable(m, walletId);
+      if (option.kind === 'solana') return connectSolana(option);
       return proof.connect(await sourceOf(option, new AbortController().signal));
     },
     teardown: () => discovery?.destroy(),

@@ -9,8 +9,11 @@ import {
   AWAITING_CONNECTION,
   CONNECT_ONLY_AUTHENTICATED_SCREEN,
   CONNECT_ONLY_LANDING_SCREEN,
+  INSTALL_PHANTOM_SCREEN,
   INSTALL_WALLET_SCREEN,
   LINK_WALLET_SCREEN,
+  LOGIN_FAILED_SCREEN,
+  PHANTOM_INTERSTITIAL_SCREEN,
   WALLET_LIST_SCREEN,
 } from './screen-names';
 
@@ -30,6 +33,7 @@ export interface SiwePluginOptions extends WalletFlowOptions {
 
 const walletList = { load: () => import('./screens/WalletListScreen') };
 const awaiting = { load: () => import('./screens/AwaitingConnectionScreen') };
+const install = { load: () => import('./screens/InstallWalletScreen') };
 
 /**
  * External Ethereum wallets: EIP-6963 discovery, the wallet list, Sign-In With Ethereum (login, link, unlink) and
@@ -57,16 +61,20 @@ export function siwe(options: SiwePluginOptions = {}) {
       [CONNECT_ONLY_AUTHENTICATED_SCREEN]: walletList,
       [AWAITING_CONNECTION]: awaiting,
       [AWAITING_CONNECT_ONLY_CONNECTION]: awaiting,
-      [INSTALL_WALLET_SCREEN]: { load: () => import('./screens/InstallWalletScreen') },
+      [INSTALL_WALLET_SCREEN]: install,
+      [INSTALL_PHANTOM_SCREEN]: install,
+      [PHANTOM_INTERSTITIAL_SCREEN]: install,
+      [LOGIN_FAILED_SCREEN]: { load: () => import('./screens/LoginFailedScreen') },
     },
     accountScreens: { wallet: { link: LINK_WALLET_SCREEN } },
     errors: siweErrors(messages),
     setup(ctx) {
       const proof = createProofActions(ctx, messages, options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS);
       const flow = createWalletFlow(ctx, messages, proof.actions, options);
-      const { state, teardown, ...flowActions } = flow;
+      const { state, teardown, urlParams, ...flowActions } = flow;
       return {
         actions: { ...proof.actions, ...flowActions, getState: state.get, messages },
+        urlParams,
         teardown() {
           teardown();
           proof.teardown();

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupEmulator } from '../../test/support/emulator';
 import { createTestWallet } from '../../test/support/test-wallet';
 import type { Eip1193Provider } from './index';
@@ -21,10 +21,10 @@ function announce(provider: Eip1193Provider, name = 'Portico Test Wallet') {
   send();
 }
 
-async function setup() {
+async function setup(options: Parameters<typeof siwe>[0] = {}) {
   const env = setupEmulator();
   await env.configureApp({ wallet_auth: true });
-  const kernel = env.kernel([siwe()]);
+  const kernel = env.kernel([siwe(options)]);
   await kernel.start();
   render(<PorticoProvider kernel={kernel} />);
   await waitFor(() => expect(kernel.getSnapshot().ready).toBe(true));
@@ -90,5 +90,21 @@ describe('wallet screens', () => {
     }
     await within(modal).findByText('You rejected the request. Please try connecting again.');
     expect(within(modal).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('absent Phantom has its own screens: INSTALL_PHANTOM_SCREEN with Reload, on a phone PHANTOM_INTERSTITIAL_SCREEN', async () => {
+    const { kernel } = await setup({ walletList: ['phantom'] });
+    void kernel.siwe.connectWallet().catch(() => {});
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: /Phantom/ }));
+    await within(await dialog()).findByRole('heading', { name: 'Install Phantom' });
+    expect(kernel.getSnapshot().modal.screen).toBe('INSTALL_PHANTOM_SCREEN');
+    within(await dialog()).getByRole('button', { name: 'Reload' });
+
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148' });
+    stops.push(() => vi.unstubAllGlobals());
+    kernel.navigation.back();
+    fireEvent.click(await within(await dialog()).findByRole('button', { name: /Phantom/ }));
+    await within(await dialog()).findByRole('button', { name: 'Open in Phantom' });
+    expect(kernel.getSnapshot().modal.screen).toBe('PHANTOM_INTERSTITIAL_SCREEN');
   });
 });

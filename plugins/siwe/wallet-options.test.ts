@@ -8,7 +8,31 @@ const detected = (id: string, known: boolean): DetectedWallet => ({ id, name: id
 const options = (input: Partial<WalletOptionsInput>) =>
   walletOptions({ detected: [], walletList: ['detected_wallets', 'metamask', 'wallet_connect'], walletConnectAvailable: true, recentId: null, ...input });
 
+const solana = (id: string) => ({ id, name: id, icon: `data:image/svg+xml,${id}` });
+
 describe('wallet list order (section 2.6)', () => {
+  it('lists Solana wallets with the Ethereum ones: unknown ones with the unknown, a wallet’s Solana entry after its Ethereum one', () => {
+    const list = options({
+      detected: [detected('phantom', true), detected('portico_test_wallet', false)],
+      solana: [solana('portico_test_solana_wallet'), solana('phantom')],
+      walletList: ['detected_wallets', 'metamask', 'wallet_connect'],
+    });
+    expect(list.map((option) => [option.id, option.kind])).toEqual([
+      ['portico_test_wallet', 'injected'],
+      ['solana:portico_test_solana_wallet', 'solana'],
+      ['phantom', 'injected'],
+      ['solana:phantom', 'solana'],
+      ['metamask', 'install'],
+      ['wallet_connect', 'wallet_connect'],
+    ]);
+  });
+
+  it('offers a listed wallet present only on Solana through its Solana entry, not its install page', () => {
+    const list = options({ solana: [solana('phantom')], walletList: ['phantom'] });
+    expect(list.map((option) => [option.id, option.kind])).toEqual([['solana:phantom', 'solana']]);
+    expect(options({ walletList: ['phantom'] }).map((option) => option.kind)).toEqual(['install']);
+  });
+
   it('puts unknown injected wallets first, then known ones, then WalletConnect', () => {
     const list = options({ detected: [detected('metamask', true), detected('portico_test_wallet', false)] });
     expect(list.map((option) => [option.id, option.kind])).toEqual([

@@ -1,4 +1,5 @@
 import type { MarkLoader } from '../../kernel/index';
+import type { SolanaWalletChoice } from '../../kernel/service-contracts';
 import { knownWalletById, WALLET_CONNECT_ID, type KnownWallet } from './catalogue';
 import type { DetectedWallet } from './discovery';
 
@@ -14,15 +15,21 @@ export interface WalletOption {
   /** An image URL or data URI (from the wallet's announcement); else `mark`. */
   icon: string | null;
   mark?: MarkLoader;
-  /** injected: in this browser; wallet_connect: paired from a phone; install: a named extension that is absent. */
-  kind: 'injected' | 'wallet_connect' | 'install';
+  /**
+   * injected: in this browser; wallet_connect: paired from a phone; install: a named extension that is absent;
+   * solana: a Solana wallet of this browser (the Solana plugin's, connect-only).
+   */
+  kind: 'injected' | 'wallet_connect' | 'install' | 'solana';
   recent: boolean;
   detected?: DetectedWallet;
+  solana?: SolanaWalletChoice;
   known?: KnownWallet;
 }
 
 export interface WalletOptionsInput {
   detected: readonly DetectedWallet[];
+  /** Solana wallets of this browser, listed only where a wallet is connected without a proof (connect-only). */
+  solana?: readonly SolanaWalletChoice[];
   /** Catalogue ids, `detected_wallets` and `wallet_connect`, in the host's order. */
   walletList: readonly string[];
   /** WalletConnect needs the app's cloud project id. */
@@ -33,18 +40,26 @@ export interface WalletOptionsInput {
 
 const walletConnectMark: MarkLoader = () => import('./marks/walletconnect');
 
+/** A Solana wallet's entry: its id is kept apart from the same wallet's Ethereum entry (Phantom has both). */
+export const solanaOptionId = (choice: SolanaWalletChoice) => `solana:${choice.id}`;
+
 /**
  * Section 2.6's order: unknown injected wallets first, then known wallets (detected, or listed by the host), then
- * WalletConnect. A listed extension that is absent offers its install page; a wallet without an extension is
- * reached through WalletConnect when that is on.
+ * WalletConnect; a wallet's Solana entry follows its Ethereum one. A listed extension that is absent offers its
+ * install page; a wallet without an extension is reached through WalletConnect when that is on.
  */
-export function walletOptions({ detected, walletList, walletConnectAvailable, recentId }: WalletOptionsInput): WalletOption[] {
+export function walletOptions({ detected, solana = [], walletList, walletConnectAvailable, recentId }: WalletOptionsInput): WalletOption[] {
   const showDetected = walletList.includes(DETECTED_WALLETS);
   const option = (fields: Omit<WalletOption, 'recent'>): WalletOption => ({ ...fields, recent: fields.id === recentId });
   const injected = (wallet: DetectedWallet) =>
     option({ id: wallet.id, name: wallet.name, icon: wallet.icon, mark: knownWalletById(wallet.id)?.mark, kind: 'injected', detected: wallet, known: knownWalletById(wallet.id) });
+  const solanaOption = (choice: SolanaWalletChoice) =>
+    option({ id: solanaOptionId(choice), name: choice.name, icon: choice.icon, kind: 'solana', solana: choice, known: knownWalletById(choice.id) });
+  const solanaOf = (id: string) => solana.filter((choice) => choice.id === id).map(solanaOption);
 
-  const unknown = showDetected ? detected.filter((wallet) => !wallet.known).map(injected) : [];
+  const unknown = showDetected
+    ? [...detected.filter((wallet) => !wallet.known).map(injected), ...solana.filter((choice) => !knownWalletById(choice.id)).map(solanaOption)]
+    : [];
   const known: WalletOption[] = [];
   const seen = new Set(unknown.map((wallet) => wallet.id));
   const add = (entry: WalletOption) => {
@@ -54,13 +69,15 @@ export function walletOptions({ detected, walletList, walletConnectAvailable, re
   };
   for (const id of walletList) {
     if (id === DETECTED_WALLETS) {
-      detected.filter((wallet) => wallet.known).forEach((wallet) => add(injected(wallet)));
+      detected.filter((wallet) => wallet.known).forEach((wallet) => [injected(wallet), ...solanaOf(wallet.id)].forEach(add));
+      solana.filter((choice) => knownWalletById(choice.id)).forEach((choice) => add(solanaOption(choice)));
       continue;
     }
     if (id === WALLET_CONNECT_ID) continue;
     const present = detected.find((wallet) => wallet.id === id);
     const catalogued = knownWalletById(id);
-    if (present) add(injected(present));
+    const presentOnSolana = solanaOf(id);
+    if (present || presentOnSolana.length) [...(present ? [injected(present)] : []), ...presentOnSolana].forEach(add);
     else if (catalogued?.installUrl) add(option({ id, name: catalogued.name, icon: null, mark: catalogued.mark, kind: 'install', known: catalogued }));
     else if (catalogued && walletConnectAvailable) add(option({ id, name: catalogued.name, icon: null, mark: catalogued.mark, kind: 'wallet_connect', known: catalogued }));
   }

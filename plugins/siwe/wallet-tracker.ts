@@ -42,6 +42,7 @@ export function createWalletTracker(ctx: PluginContext) {
     remember({ source, address, chainId }: ConnectedSource): ConnectedWallet {
       ctx.wallets.connect({
         address,
+        chainType: 'ethereum',
         chainId: `eip155:${chainId}`,
         branding: source.branding ?? { name: source.walletClientType, icon: null, id: source.walletClientType },
         imported: false,

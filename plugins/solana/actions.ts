@@ -1,6 +1,11 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { PorticoError, primaryEmbeddedWallet, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
 import { UserSchema, type WalletAccount } from '../../schemas/index';
+import { embeddedSolanaWallets } from '../../kernel/user';
+import { fromBase64, toBase64 } from './base64';
+import { createSolanaKeyExport, type SolanaExportOptions } from './key-export';
+import { SOLANA_CONNECTOR } from './connector';
+import { lazyExternalSolanaWallets } from './lazy-external-wallets';
 import type { SolanaMessages } from './messages';
 
 /** The embedded wallet's sign prompt, which shows a Solana message as it shows personal_sign's text. */
@@ -8,10 +13,12 @@ const SIGN_REQUEST_SCREEN = 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN';
 /** The automatic recovery method (the provider's own name): the only one a Solana wallet has. */
 const AUTOMATIC_RECOVERY = 'privy';
 
-/** An embedded Solana wallet: its address (base58) and message signing, the one thing it offers (section 3). */
+/** A Solana wallet, embedded or connected: its address (base58) and message signing, the one thing it offers (section 3). */
 export interface SolanaWallet {
   address: string;
-  walletClientType: 'privy';
+  /** `privy` for the embedded wallet, else the connected wallet's (`phantom`, `portico_test_solana_wallet`...). */
+  walletClientType: string;
+  connectorType: 'embedded' | typeof SOLANA_CONNECTOR;
   /** Signs the UTF-8 bytes of `message`; the 64-byte Ed25519 signature. */
   signMessage(message: string): Promise<Uint8Array>;
 }
@@ -19,22 +26,25 @@ export interface SolanaWallet {
 export interface SolanaActions {
   /** Creates the user's embedded Solana wallet (from their Ethereum wallet's seed when they have one). */
   createWallet(): Promise<PorticoUser>;
-  /** The user's embedded Solana wallets. */
+  /** The user's embedded Solana wallets, then the Solana wallets connected to this page. */
   getWallets(): SolanaWallet[];
+  /** Connects a Solana wallet of this browser by its id (the wallet list's entry) without the modal. */
+  connectWallet(id: string): Promise<ConnectedWallet>;
+  /** Shows the embedded Solana wallet's key in the embedded wallet's export screen (MFA first when enrolled). */
+  exportWallet(options?: SolanaExportOptions): Promise<void>;
   messages: SolanaMessages;
 }
 
 /** The user's embedded Solana wallet accounts. */
-export const solanaAccounts = (user: PorticoUser | null): WalletAccount[] =>
-  (user?.linkedAccounts ?? []).filter(
-    (account): account is WalletAccount => account.type === 'wallet' && account.chainType === 'solana' && account.walletClientType === 'privy',
-  );
-
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+const solanaAccounts = (user: PorticoUser | null): WalletAccount[] => (user ? embeddedSolanaWallets(user) : []);
 
 export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noPromptOnSignature }: { noPromptOnSignature: boolean }) {
-  const frame = () => ctx.services.require('embeddedFrame');
+  const frame = () => {
+    const service = ctx.services.get('embeddedFrame');
+    if (!service) throw new PorticoError('missing_service', m.needsEmbeddedWallet);
+    return service;
+  };
+  const external = lazyExternalSolanaWallets(ctx, m);
   // Wallets whose share this device holds (created or connected on this page): signing goes straight to the frame.
   const unlocked = new Set<string>();
 
@@ -68,10 +78,15 @@ export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noP
     return fromBase64(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
   }
 
+  // One object per wallet, so React sees the same wallet until it changes.
   const wallets = new Map<string, SolanaWallet>();
-  function walletOf(address: string): SolanaWallet {
-    let wallet = wallets.get(address);
-    if (!wallet) wallets.set(address, (wallet = { address, walletClientType: 'privy', signMessage: (message) => signMessage(address, message) }));
+  function walletOf(address: string, walletClientType: string, connectorType: SolanaWallet['connectorType']): SolanaWallet {
+    const key = `${connectorType}:${walletClientType}:${address}`;
+    let wallet = wallets.get(key);
+    if (!wallet) {
+      const sign = connectorType === 'embedded' ? (message: string) => signMessage(address, message) : (message: string) => external.signMessage(address, message);
+      wallets.set(key, (wallet = { address, walletClientType, connectorType, signMessage: sign }));
+    }
     return wallet;
   }
 
@@ -89,10 +104,25 @@ export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noP
       unlocked.add(address);
       return ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
     },
-    getWallets: () => solanaAccounts(ctx.getState().user).map((account) => walletOf(account.address)),
+    getWallets: () => [
+      ...solanaAccounts(ctx.getState().user).map((account) => walletOf(account.address, 'privy', 'embedded')),
+      ...ctx
+        .getState()
+        .wallets.filter((wallet) => wallet.connectorType === SOLANA_CONNECTOR)
+        .map((wallet) => walletOf(wallet.address, wallet.walletClientType, SOLANA_CONNECTOR)),
+    ],
+    connectWallet: external.service.connect,
+    ...createSolanaKeyExport(ctx, m),
     messages: m,
   };
   const forget = () => unlocked.clear();
   ctx.events.on('logout', forget);
-  return { actions, teardown: () => ctx.events.off('logout', forget) };
+  return {
+    actions,
+    services: { solanaWallets: external.service },
+    teardown() {
+      ctx.events.off('logout', forget);
+      external.teardown();
+    },
+  };
 }

@@ -6,12 +6,14 @@ import { useKernelState } from '../../ui/hooks/use-kernel-state';
 import type { SolanaPlugin } from './index';
 
 const selectUser = (state: KernelState) => state.user;
+const selectConnected = (state: KernelState) => state.wallets;
 
-/** The user's embedded Solana wallets (re-rendered as they change) and `createWallet`. */
+/** The user's embedded Solana wallets and the connected ones (re-rendered as they change), `createWallet`, `connectWallet`, `exportWallet`. */
 export function useSolanaWallets() {
   const { solana } = useKernel() as Portico<[SolanaPlugin]>;
   const user = useKernelState(selectUser);
+  const connected = useKernelState(selectConnected);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const wallets = useMemo(() => solana.getWallets(), [solana, user]);
-  return { wallets, createWallet: solana.createWallet };
+  const wallets = useMemo(() => solana.getWallets(), [solana, user, connected]);
+  return { wallets, createWallet: solana.createWallet, connectWallet: solana.connectWallet, exportWallet: solana.exportWallet };
 }

@@ -1,8 +1,9 @@
+import { ed25519 } from '@noble/curves/ed25519';
 import type { Frame, Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { DEMO_APP_ID } from '../../emulator/apps';
-import { combineShares, decryptWithKey, deriveWallet, fromBase64Url, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
+import { combineShares, decryptWithKey, deriveWallet, fromBase58, fromBase64Url, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
 import { expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
 const e2e = setUpE2E();
@@ -27,7 +28,7 @@ declare global {
   }
 }
 
-/** Adds the hidden wallet frame to the host page, as the widget will, and waits for iframe:ready. */
+/** Adds a provider page (the hidden wallet frame, or the export page) to the host page, hidden, and waits for iframe:ready. */
 async function addWalletFrame(page: Page, frameUrl: string): Promise<void> {
   await page.evaluate((src) => {
     const frameOrigin = new URL(src).origin;
@@ -123,15 +124,20 @@ async function expectHostHoldsNoSecret(page: Page, frame: Frame, accessToken: st
   expect(await frame.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(secrets.deviceShare);
 }
 
+/** The access token the widget keeps for the logged-in person (the host page holds it; the frames get it by message). */
+async function storedAccessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), `privy:${DEMO_APP_ID}:accessToken`);
+  expect(stored).toBeTruthy();
+  return stored!.startsWith('"') ? (JSON.parse(stored!) as string) : stored!;
+}
+
 test('the wallet frame creates, connects, signs and recovers, and the host page never holds a phrase, key or share', async () => {
   // The widget creates no wallet at login here: this test drives the frame itself, as the widget would.
   await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'off' } });
   const { page, errors } = await e2e.newPage();
   await gotoDemo(page, e2e.stack);
   await logInByEmail(page, e2e.stack, newAddress('embedded'));
-  const stored = await page.evaluate((key) => localStorage.getItem(key), `privy:${DEMO_APP_ID}:accessToken`);
-  expect(stored).toBeTruthy();
-  const accessToken = stored!.startsWith('"') ? (JSON.parse(stored!) as string) : stored!;
+  const accessToken = await storedAccessToken(page);
 
   const frameUrl = `${e2e.stack.emulatorUrl}/apps/${DEMO_APP_ID}/embedded-wallets?caid=e2e&client_id=demo`;
   await addWalletFrame(page, frameUrl);
@@ -204,4 +210,31 @@ test('the frame refuses a message from another window of the host’s origin', a
   });
   expect(answered.own).toMatchObject({ event: 'wallet:clear', data: {} });
   expect(answered.repliesToSibling).toBe(0);
+});
+
+test('the export page shows an embedded Solana wallet’s key as Solana wallets import it, and the host page never holds it', async () => {
+  await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
+  const { page, errors } = await e2e.newPage();
+  await gotoDemo(page, e2e.stack);
+  await logInByEmail(page, e2e.stack, newAddress('solana-export'));
+  const solanaPanel = page.getByRole('region', { name: 'Solana wallet' });
+  await solanaPanel.getByRole('button', { name: 'Create a Solana wallet' }).click();
+  const address = (await solanaPanel.getByLabel('Solana wallet address').textContent()) as string;
+
+  // The export page as EMBEDDED_WALLET_KEY_EXPORT_SCREEN embeds it, sent what the screen sends.
+  await addWalletFrame(page, `${e2e.stack.emulatorUrl}/apps/${DEMO_APP_ID}/embedded-wallets/export?address=${address}&phrase_export=false`);
+  expect(await sendOk(page, 'export:init', { accessToken: await storedAccessToken(page), address })).toEqual({ shown: 'private-key' });
+  const exportPage = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'));
+  const key = (await exportPage!.locator('.key').textContent()) as string;
+
+  const secretKey = fromBase58(key);
+  expect(secretKey).toHaveLength(64);
+  expect(secretKey.slice(32)).toEqual(fromBase58(address));
+  const message = new TextEncoder().encode('exported from the browser');
+  expect(ed25519.verify(ed25519.sign(message, secretKey.slice(0, 32)), message, fromBase58(address))).toBe(true);
+
+  const host = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }) + JSON.stringify(window.hostProbe!.received));
+  expect(host).toContain('export:init');
+  expect(host).not.toContain(key);
+  expectNoPageErrors(errors);
 });

@@ -1,14 +1,15 @@
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseEther, stringToHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './harness';
 import { expectNoPageErrors, gotoDemo, isFocused, loginButton, setUpE2E } from './support';
+import { approvalWindowSteps, forgeApprovalAnswers } from './test-wallet-approvals';
 
 const e2e = setUpE2E();
 
 /** anvil's default account 3, as anvil prints it: the wallet's account for ?account=3. */
 const ANVIL_ACCOUNT_3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const WALLET_FRAME = 'iframe[title="Portico Test Wallet"]';
+const { approvalWindow, asked, click, approvalFrame, openApprovals } = approvalWindowSteps('Portico Test Wallet');
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 interface Outcome {
@@ -88,18 +89,6 @@ const outcome = (page: Page, index: number): Promise<Outcome> => page.evaluate((
 const call = async (page: Page, method: string, params: unknown[] = []) => outcome(page, await start(page, method, params));
 const events = (page: Page) => page.evaluate(() => window.walletProbe!.events);
 const mostOpenApprovals = (page: Page) => page.evaluate(() => window.walletProbe!.mostOpen);
-const openApprovals = (page: Page) => page.locator(WALLET_FRAME).count();
-
-const approvalWindow = (page: Page) => page.frameLocator(WALLET_FRAME);
-/** Waits for the approval window to ask `action` ("Connect", "Sign message", ...). */
-const asked = (page: Page, action: string) => approvalWindow(page).getByRole('heading', { name: action, exact: true }).waitFor();
-const click = (page: Page, button: 'Approve' | 'Reject') => approvalWindow(page).getByRole('button', { name: button }).click();
-
-async function approvalFrame(page: Page): Promise<Frame> {
-  const frame = await (await page.locator(WALLET_FRAME).elementHandle())?.contentFrame();
-  if (!frame) throw new Error('the approval window has no frame');
-  return frame;
-}
 
 async function connect(page: Page): Promise<void> {
   const request = await start(page, 'eth_requestAccounts');
@@ -175,10 +164,7 @@ test('a page finds the wallet through EIP-6963, connects, signs, is remembered a
 
   const refused = await start(page, 'personal_sign', [stringToHex('Send everything'), ANVIL_ACCOUNT_3]);
   await asked(page, 'Sign message');
-  // The page itself cannot answer for the approval window: the wallet takes answers only from that window.
-  await page.evaluate(() => {
-    for (let id = 0; id < 50; id += 1) window.postMessage({ type: 'portico-test-wallet:response', id, result: '0xforged' }, '*');
-  });
+  await forgeApprovalAnswers(page, '0xforged');
   await click(page, 'Reject');
   expect((await outcome(page, refused)).error).toEqual({ code: 4001, message: 'User rejected the request.' });
   expect(await openApprovals(page)).toBe(0);

@@ -3,26 +3,11 @@ import { toHex, type Hex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it, vi } from 'vitest';
 import { DEMO_APP_ID } from '../../apps';
-import { BASE_URL } from '../../test-support';
-import type { ShareStorage } from './device-shares';
-import { createExportHandler, type ExportedSecret, type ExportView } from './export-handler';
-import { createWallet, mnemonicOf, setUp } from './frame-test-support';
+import type { ExportedSecret } from './export-handler';
+import { createWallet, exportPage, mnemonicOf, setUp } from './frame-test-support';
 import { createMessageListener, type ParentWindow } from './listener';
-import type { ExportFrameQuery } from './protocol';
-import { createProviderApi } from './provider-api';
 
 const WIDGET = 'http://localhost:5173';
-
-/** The export page on a device (its storage), opened with `query`; its view records what it was told to show. */
-function exportPage(provider: Awaited<ReturnType<typeof setUp>>['provider'], storage: ShareStorage, query: ExportFrameQuery) {
-  const shown: ExportedSecret[] = [];
-  const errors: string[] = [];
-  const view: ExportView = { show: (secret) => void shown.push(secret), showError: (message) => void errors.push(message) };
-  const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-  const handle = createExportHandler({ appId: DEMO_APP_ID, storage, api, query, view });
-  const init = (data: unknown) => handle({ id: 'e1', event: 'export:init', data });
-  return { shown, errors, handle, init };
-}
 
 /** Besides the exact reply checked: the secret is in no part of it. */
 function expectNoSecret(reply: unknown, secret: ExportedSecret) {

@@ -1,14 +1,21 @@
-import { getAddress, type Hex } from 'viem';
+import type * as z from 'zod/mini';
+import { toBase58 } from '../keys/base58';
 import { mnemonicFromEntropy } from '../keys/entropy';
+import { solanaSecretKey } from '../keys/solana-wallet';
+import type { WalletSecret } from '../keys/wallet-secret';
 import { deviceShares, type ShareStorage } from './device-shares';
 import { createDispatcher } from './dispatch';
 import { FrameError } from './frame-error';
-import { EXPORT_EVENT_DATA, type ExportFrameQuery, type ExportShown } from './protocol';
+import { EXPORT_EVENT_DATA, EXPORT_INIT_EVENT, type ExportFrameQuery, type ExportShown } from './protocol';
 import type { ProviderApi } from './provider-api';
+import { createSolanaUnlocker } from './solana-unlock';
 import { createUnlocker, keyAt } from './unlock';
 
-/** What the page puts on screen: the secret itself, which never leaves the page but by the person's own copy. */
-export type ExportedSecret = { kind: 'seed-phrase'; words: string[] } | { kind: 'private-key'; privateKey: Hex };
+/**
+ * What the page puts on screen: the secret itself, which never leaves the page but by the person's own copy. A private
+ * key is an Ethereum key's 0x hex, or a Solana wallet's 64-byte secret key in base58 (as Solana wallet apps import it).
+ */
+export type ExportedSecret = { kind: 'seed-phrase'; words: string[] } | { kind: 'private-key'; privateKey: string };
 
 /** Where the export page shows things (export-view.ts in the browser, a fake in tests). */
 export interface ExportView {
@@ -19,11 +26,20 @@ export interface ExportView {
 export interface ExportHandlerOptions {
   appId: string;
   storage: ShareStorage;
-  api: Pick<ProviderApi, 'authShare' | 'recoveryShare'>;
+  api: Pick<ProviderApi, 'authShare' | 'recoveryShare' | 'solanaSharesAddress'>;
   /** The page's checked URL query: which wallet, and whether to show the phrase. */
   query: ExportFrameQuery;
   view: ExportView;
 }
+
+type ExportInit = z.output<(typeof EXPORT_EVENT_DATA)[typeof EXPORT_INIT_EVENT]>;
+type EthereumKeyInit = Extract<ExportInit, { hdWalletIndex: number }>;
+type SolanaWalletInit = Exclude<ExportInit, EthereumKeyInit>;
+
+// The URL names the wallet the person chose; a token and key for another must not show that one's secret.
+const notThisPagesWallet = () => new FrameError('invalid_request_arguments', 'The wallet to export is not the one this page was opened for');
+
+const phraseOf = (secret: WalletSecret): ExportedSecret => ({ kind: 'seed-phrase', words: mnemonicFromEntropy(secret.bytes).split(' ') });
 
 /**
  * The export page's answers (protocol.ts, "Export page"): `export:init` rebuilds the wallet as the hidden frame does
@@ -31,20 +47,30 @@ export interface ExportHandlerOptions {
  */
 export function createExportHandler({ appId, storage, api, query, view }: ExportHandlerOptions) {
   const { unlock } = createUnlocker({ shares: deviceShares(storage, appId), api });
+  const unlockSolana = createSolanaUnlocker({ api, unlock });
+  const phraseAsked = query.phrase_export === 'true';
+
+  /** An Ethereum key as `wallet:rpc` names it: the primary and an index, or an imported key. */
+  async function ethereumSecret({ accessToken, address, hdWalletIndex, mfaToken }: EthereumKeyInit): Promise<ExportedSecret> {
+    const secret = await unlock(accessToken, address, mfaToken);
+    const key = keyAt(secret, hdWalletIndex);
+    // Equal but for letter case (the checksum); a Solana address never is (base58 has no 0x).
+    if (key.address.toLowerCase() !== query.address.toLowerCase()) throw notThisPagesWallet();
+    // The phrase opens every HD wallet of the seed; an imported wallet has only its key.
+    return secret.kind === 'hd' && phraseAsked ? phraseOf(secret) : { kind: 'private-key', privateKey: key.privateKey };
+  }
+
+  /** A Solana wallet by its own address: its secret key as Solana wallet apps import it, or its seed's phrase. */
+  async function solanaSecret({ accessToken, address, mfaToken }: SolanaWalletInit): Promise<ExportedSecret> {
+    // Checked first: a mismatch costs no unlocking.
+    if (address !== query.address) throw notThisPagesWallet();
+    const { secret, wallet } = await unlockSolana(accessToken, address, mfaToken);
+    return phraseAsked ? phraseOf(secret) : { kind: 'private-key', privateKey: toBase58(solanaSecretKey(wallet)) };
+  }
 
   const dispatch = createDispatcher(EXPORT_EVENT_DATA, {
-    async 'export:init'({ accessToken, address, hdWalletIndex, mfaToken }): Promise<{ shown: ExportShown }> {
-      const secret = await unlock(accessToken, address, mfaToken);
-      const key = keyAt(secret, hdWalletIndex);
-      // The URL names the wallet the person chose; a token and index for another must not show that one's key.
-      if (key.address !== getAddress(query.address)) {
-        throw new FrameError('invalid_request_arguments', 'The wallet to export is not the one this page was opened for');
-      }
-      // The phrase opens every HD wallet of the seed; an imported wallet has only its key.
-      const shown: ExportedSecret =
-        secret.kind === 'hd' && query.phrase_export === 'true'
-          ? { kind: 'seed-phrase', words: mnemonicFromEntropy(secret.bytes).split(' ') }
-          : { kind: 'private-key', privateKey: key.privateKey };
+    async [EXPORT_INIT_EVENT](init): Promise<{ shown: ExportShown }> {
+      const shown = 'hdWalletIndex' in init ? await ethereumSecret(init) : await solanaSecret(init);
       view.show(shown);
       return { shown: shown.kind };
     },

@@ -4,11 +4,13 @@ import { DEMO_APP_ID } from '../../apps';
 import { createMemoryRepository } from '../../memory-repository';
 import { recoveryOAuth } from '../../recovery-oauth-test-support';
 import { BASE_URL, startEmulator } from '../../test-support';
+import { FrameSolanaAddressAnswer } from '../../../schemas/embedded-wallet';
 import { combineShares, fromBase64Url, mnemonicFromEntropy } from '../keys';
 import { createCloudDriveApi } from './cloud-drive-api';
 import { deviceShares, type ShareStorage } from './device-shares';
+import { createExportHandler, type ExportedSecret, type ExportView } from './export-handler';
 import { createFrameHandler } from './handler';
-import type { FrameReply, RecoveryMethod } from './protocol';
+import type { ExportFrameQuery, FrameReply, RecoveryMethod } from './protocol';
 import { createProviderApi } from './provider-api';
 
 /** Helpers of the frame's in-process tests: a provider, a user, and frame "devices" with their own storage. */
@@ -71,6 +73,33 @@ export async function createWallet(recoveryMethod: RecoveryMethod = 'privy') {
   const recoveryAccessToken = recoveryMethod === 'google-drive' ? await setup.driveToken() : undefined;
   const created = await phone.ok('wallet:create', { accessToken: setup.accessToken, recoveryMethod, recoveryPassword, recoveryAccessToken });
   return { ...setup, phone, address: created.address as Hex, created };
+}
+
+/** A user with an automatic-recovery Ethereum wallet, and the Solana wallet of its seed. */
+export async function derivedSolanaWallet() {
+  const setup = await createWallet();
+  const { accessToken, address: ethereumAddress } = setup;
+  const created = await setup.phone.ok('solana-wallet:create', { accessToken, ethereumAddress });
+  return { ...setup, ethereumAddress, solanaAddress: FrameSolanaAddressAnswer.parse(created).address, created };
+}
+
+/** A user with no Ethereum wallet, and a Solana wallet of a seed of its own. */
+export async function ownSeedSolanaWallet() {
+  const setup = await setUp();
+  const phone = setup.device();
+  const created = await phone.ok('solana-wallet:create', { accessToken: setup.accessToken });
+  return { ...setup, phone, solanaAddress: FrameSolanaAddressAnswer.parse(created).address, created };
+}
+
+/** The export page on a device (its storage), opened with `query`; its view records what it was told to show. */
+export function exportPage(provider: ReturnType<typeof startEmulator>, storage: ShareStorage, query: ExportFrameQuery) {
+  const shown: ExportedSecret[] = [];
+  const errors: string[] = [];
+  const view: ExportView = { show: (secret) => void shown.push(secret), showError: (message) => void errors.push(message) };
+  const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
+  const handle = createExportHandler({ appId: DEMO_APP_ID, storage, api, query, view });
+  const init = (data: unknown) => handle({ id: 'e1', event: 'export:init', data });
+  return { shown, errors, handle, init };
 }
 
 export const sign = (method: string, params: unknown, hdWalletIndex = 0) => ({ hdWalletIndex, request: { method, params } });

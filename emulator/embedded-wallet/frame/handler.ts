@@ -2,7 +2,6 @@ import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { generateEntropy } from '../keys/entropy';
 import type { PasswordKdfOptions } from '../keys/recovery-encryption';
-import { isEthereumOrSolanaWalletOf } from '../keys/solana-wallet';
 import { importedSecret, walletKeyAt, type WalletSecret } from '../keys/wallet-secret';
 import type { CloudDriveApi } from './cloud-drive-api';
 import { deviceShares, type ShareStorage } from './device-shares';
@@ -33,7 +32,7 @@ export interface FrameHandlerOptions {
  */
 export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: FrameHandlerOptions) {
   const shares = deviceShares(storage, appId);
-  const { rebuild, unlock } = createUnlocker({ shares, api, isWalletOf: isEthereumOrSolanaWalletOf });
+  const { rebuild, unlock } = createUnlocker({ shares, api });
   const walletShares = createWalletShares({ shares, api, drive, rebuild, passwordKdf });
 
   return createDispatcher(EVENT_DATA, {

@@ -113,19 +113,27 @@
  * ## Export page
  * `GET /apps/{appId}/embedded-wallets/export?address=&client_id=&caid=&phrase_export=true|false&width=&theme=light|dark`
  * is a visible page of the same origin (same storage, same device shares) that the widget embeds in
- * EMBEDDED_WALLET_KEY_EXPORT_SCREEN. `address` is the wallet shown (for a further HD wallet its own address, not the
- * primary's); `phrase_export=true` shows an HD wallet's 12-word seed phrase instead of the key; `width` (pixels) caps
- * the content's width; `theme` picks light (default) or dark colours. A malformed query answers 400 invalid_data;
- * unknown parameters are ignored. The access token is never in the URL. The page holds no secret as served (the key
- * exists only in the browser, after step 3); its headers: a CSP like the hidden frame's plus `style-src` naming its one
- * inline style by hash, `cache-control: no-store`, `referrer-policy: no-referrer`. Opened outside a frame, it stays idle.
+ * EMBEDDED_WALLET_KEY_EXPORT_SCREEN. `address` is the wallet shown: an Ethereum one (for a further HD wallet its own
+ * address, not the primary's) or the user's Solana wallet (base58); `phrase_export=true` shows an HD wallet's 12-word
+ * seed phrase instead of the key (a Solana wallet's is its seed's: the primary Ethereum wallet's phrase when it uses
+ * that one's shares); `width` (pixels) caps the content's width; `theme` picks light (default) or dark colours. A
+ * malformed query answers 400 invalid_data; unknown parameters are ignored. The access token is never in the URL. The
+ * page holds no secret as served (the key exists only in the browser, after step 3); its headers: a CSP like the
+ * hidden frame's plus `style-src` naming its one inline style by hash, `cache-control: no-store`,
+ * `referrer-policy: no-referrer`. Opened outside a frame, it stays idle.
  * 1. On load the page posts `{ event: 'iframe:ready' }` to its parent (origin and answering rules as for the hidden
  *    frame above: only the parent window at the parent's origin).
- * 2. The widget sends `{ id, event: 'export:init', data: { accessToken, address, hdWalletIndex } }`, `address` and
- *    `hdWalletIndex` as `wallet:rpc` takes them (the primary and the index, or the imported address and 0).
- * 3. The page rebuilds the secret from this device's share and the auth share, checks that the key at
- *    `hdWalletIndex` is the URL's `address` (else `invalid_request_arguments`), and shows the seed phrase (an HD wallet
- *    with `phrase_export=true`) or the private key, with a warning and a Copy button (the copy happens in the page).
+ * 2. The widget sends `{ id, event: 'export:init', data: { accessToken, address, hdWalletIndex, mfaToken? } }` for an
+ *    Ethereum wallet, `address` and `hdWalletIndex` as `wallet:rpc` takes them (the primary and the index, or the
+ *    imported address and 0), or `{ accessToken, address, mfaToken? }` for the Solana wallet, `address` its own as
+ *    `solana-wallet:rpc` takes it.
+ * 3. The page rebuilds the secret from this device's share and the auth share (a Solana wallet's shares found as in
+ *    "Solana wallet" above, so another user's Solana address answers `embedded_wallet_not_found`), checks that the key
+ *    at `hdWalletIndex`, or the Solana wallet, is the URL's `address` (else `invalid_request_arguments`), and shows
+ *    the seed phrase (an HD wallet with `phrase_export=true`) or the private key, with a warning and a Copy button
+ *    (the copy happens in the page). An Ethereum key is 0x and 64 hex digits; a Solana one is what Solana wallet apps
+ *    (Phantom, Solflare) import: the base58 text of the 64-byte secret key, the 32-byte Ed25519 private key followed
+ *    by the 32-byte public key (`address`'s bytes).
  * 4. It replies `{ id, event: 'export:init', data: { shown: 'seed-phrase' | 'private-key' } }`, never the secret, or
  *    `{ id, event, error }` (`recovery_needed` when this device holds no current share, and the codes below); on an
  *    error it shows the message, no key. Any other event: `invalid_request_arguments`.
@@ -261,9 +269,9 @@ export type FrameEvent = keyof typeof EVENT_DATA;
 
 export const EXPORT_INIT_EVENT = 'export:init';
 
-/** The export page's one event. */
+/** The export page's one event: an Ethereum key as `wallet:rpc` names it, or a Solana wallet by its own address. */
 export const EXPORT_EVENT_DATA = {
-  [EXPORT_INIT_EVENT]: z.object(walletKey),
+  [EXPORT_INIT_EVENT]: z.union([z.object(walletKey), z.object(solanaWallet)]),
 } as const;
 
 /** What the export page showed, which is all its reply tells the widget. */
@@ -271,7 +279,7 @@ export type ExportShown = 'seed-phrase' | 'private-key';
 
 /** The export page's query (checked by the route, read again by the page); unknown parameters are dropped. */
 export const ExportFrameQuery = z.object({
-  address: Address,
+  address: z.union([Address, SolanaAddress]),
   client_id: z.optional(z.string().check(z.maxLength(256))),
   caid: z.optional(z.string().check(z.maxLength(256))),
   phrase_export: z.optional(z.enum(['true', 'false'])),

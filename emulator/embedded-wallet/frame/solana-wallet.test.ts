@@ -3,10 +3,10 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
 import { UserWire } from '../../../schemas';
-import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../../schemas/embedded-wallet';
+import { FrameSolanaRpcAnswer } from '../../../schemas/embedded-wallet';
 import { mfaApp } from '../../mfa/mfa-test-support';
 import { fromBase58, fromBase64, slip10Ed25519, solanaWalletOf, toBase58, toBase64 } from '../keys';
-import { createWallet, frameDevices, mnemonicOf, secretOf, setUp } from './frame-test-support';
+import { createWallet, derivedSolanaWallet, frameDevices, mnemonicOf, ownSeedSolanaWallet, secretOf } from './frame-test-support';
 
 const MESSAGE = new TextEncoder().encode('hello from portico');
 
@@ -22,22 +22,6 @@ const signatureOf = (answer: unknown) => fromBase64(FrameSolanaRpcAnswer.parse(a
 async function solanaAddressOfPhrase(mnemonic: string) {
   const { privateKey } = await slip10Ed25519(mnemonicToSeedSync(mnemonic), [44, 501, 0, 0]);
   return toBase58(ed25519.getPublicKey(privateKey));
-}
-
-/** A user with an automatic-recovery Ethereum wallet, and the Solana wallet of its seed. */
-async function derivedSolanaWallet() {
-  const setup = await createWallet();
-  const { accessToken, address: ethereumAddress } = setup;
-  const created = await setup.phone.ok('solana-wallet:create', { accessToken, ethereumAddress });
-  return { ...setup, ethereumAddress, solanaAddress: FrameSolanaAddressAnswer.parse(created).address, created };
-}
-
-/** A user with no Ethereum wallet, and a Solana wallet of a seed of its own. */
-async function ownSeedSolanaWallet() {
-  const setup = await setUp();
-  const phone = setup.device();
-  const created = await phone.ok('solana-wallet:create', { accessToken: setup.accessToken });
-  return { ...setup, phone, solanaAddress: FrameSolanaAddressAnswer.parse(created).address, created };
 }
 
 describe('solana-wallet:create', () => {

@@ -8,6 +8,7 @@ import type { EventActions } from './dispatch';
 import { FrameError } from './frame-error';
 import type { EVENT_DATA } from './protocol';
 import type { ProviderApi } from './provider-api';
+import { createSolanaUnlocker, solanaWalletIn } from './solana-unlock';
 import type { createUnlocker } from './unlock';
 import { UNSUPPORTED_METHOD } from './wallet-requests';
 import type { WalletShares } from './wallet-shares';
@@ -40,17 +41,7 @@ function messageOf(params: unknown): Uint8Array {
  * shares rebuild, its own or its user's primary Ethereum wallet's, and let go like every other key.
  */
 export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletOptions): EventActions<SolanaEvents> {
-  /** The seed's Solana wallet, which must be `address`: shares carry no checksum, and the provider named the seed. */
-  async function solanaWallet(secret: WalletSecret, address: string) {
-    const wallet = secret.kind === 'hd' ? await solanaWalletOf(secret.bytes) : null;
-    if (wallet?.address !== address) throw new FrameError('invalid_share', 'The shares do not rebuild this Solana wallet');
-    return wallet;
-  }
-
-  async function unlockSolana(accessToken: string, address: string, mfaToken?: string) {
-    const sharesAddress = await api.solanaSharesAddress(accessToken, address);
-    return solanaWallet(await unlock(accessToken, sharesAddress, mfaToken), address);
-  }
+  const unlockSolana = createSolanaUnlocker({ api, unlock });
 
   return {
     async 'solana-wallet:create'({ accessToken, ethereumAddress, recoveryMethod = 'privy', mfaToken }) {
@@ -73,7 +64,7 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
     async 'solana-wallet:recover'({ accessToken, address, mfaToken }) {
       const sharesAddress = await api.solanaSharesAddress(accessToken, address);
       const { secret, method } = await walletShares.recover(accessToken, sharesAddress, {}, mfaToken);
-      await solanaWallet(secret, address);
+      await solanaWalletIn(secret, address);
       await walletShares.reshare(accessToken, sharesAddress, secret, method, {});
       return { address };
     },
@@ -81,7 +72,7 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
       if (request.method !== 'signMessage') throw new FrameError(UNSUPPORTED_METHOD, `Unsupported method: ${request.method}`);
       // Checked before unlocking, so a malformed request costs the user no MFA prompt.
       const message = messageOf(request.params);
-      const { privateKey } = await unlockSolana(accessToken, address, mfaToken);
+      const { privateKey } = (await unlockSolana(accessToken, address, mfaToken)).wallet;
       return { response: { method: request.method, data: { signature: toBase64(ed25519.sign(message, privateKey)) } } };
     },
   };

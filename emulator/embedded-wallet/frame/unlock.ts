@@ -1,28 +1,22 @@
 import { fromBase64Url } from '../keys/base64url';
 import { combineShares } from '../keys/shares';
-import { isEthereumWalletOf, walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
+import { isEthereumOrSolanaWalletOf } from '../keys/solana-wallet';
+import { walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
 import type { deviceShares } from './device-shares';
 import { FrameError } from './frame-error';
 import type { ProviderApi } from './provider-api';
 
-/** Whether a rebuilt secret is the wallet whose shares are kept under `address` (shares carry no checksum). */
-export type WalletCheck = (secret: WalletSecret, address: string) => boolean | Promise<boolean>;
-
 export interface UnlockerOptions {
   shares: ReturnType<typeof deviceShares>;
   api: Pick<ProviderApi, 'authShare' | 'recoveryShare'>;
-  /**
-   * Ethereum wallets' by default. The hidden frame also keeps a Solana wallet's own seed; the export page, which shows
-   * Ethereum keys only, is spared the Solana derivation's bytes.
-   */
-  isWalletOf?: WalletCheck;
 }
 
 /**
  * Rebuilding a wallet's secret on this device, for every frame page that needs the key (the hidden frame, the export
- * page): device share + auth share, or recovery_needed.
+ * page): device share + auth share, or recovery_needed. Shares are kept under an Ethereum wallet's address, or under
+ * a Solana wallet's own for a seed made for Solana alone.
  */
-export function createUnlocker({ shares, api, isWalletOf = isEthereumWalletOf }: UnlockerOptions) {
+export function createUnlocker({ shares, api }: UnlockerOptions) {
   /**
    * The secret two shares rebuild, or null unless it is the wallet kept under `address`. Its length says whether it is
    * HD entropy or an imported key (keys/wallet-secret.ts).
@@ -30,7 +24,7 @@ export function createUnlocker({ shares, api, isWalletOf = isEthereumWalletOf }:
   async function rebuild(pair: [Uint8Array, Uint8Array], address: string): Promise<WalletSecret | null> {
     try {
       const secret = walletSecretOf(await combineShares(pair));
-      return secret && (await isWalletOf(secret, address)) ? secret : null;
+      return secret && (await isEthereumOrSolanaWalletOf(secret, address)) ? secret : null;
     } catch {
       // Shares of unequal length or the same x coordinate, or bytes that are no valid key: not this wallet.
       return null;

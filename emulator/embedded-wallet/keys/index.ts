@@ -35,5 +35,5 @@ export {
 export { RecoveryDecryptionError, type RecoveryDecryptionFailure } from './recovery-error';
 export { combineShares, splitEntropy, type KeyShares } from './shares';
 export { slip10Ed25519 } from './slip10';
-export { solanaWalletOf } from './solana-wallet';
+export { solanaSecretKey, solanaWalletOf } from './solana-wallet';
 export { importedSecret, PRIVATE_KEY_BYTES, walletKeyAt, walletSecretOf, type WalletSecret } from './wallet-secret';

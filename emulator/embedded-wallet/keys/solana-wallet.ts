@@ -28,6 +28,17 @@ export async function solanaWalletOf(entropy: Uint8Array): Promise<SolanaWallet>
 }
 
 /**
+ * The 64-byte secret key Solana wallets import (Phantom's "private key" is its base58 text, solana-keygen's file its
+ * bytes): the 32-byte private key followed by the 32-byte public key.
+ */
+export function solanaSecretKey({ privateKey }: SolanaWallet): Uint8Array {
+  const secretKey = new Uint8Array(64);
+  secretKey.set(privateKey);
+  secretKey.set(ed25519.getPublicKey(privateKey), 32);
+  return secretKey;
+}
+
+/**
  * Whether the secret is the wallet whose shares are kept under `address`: its index-0 Ethereum wallet for an Ethereum
  * address, its Solana wallet for a Solana one (a seed made for Solana alone).
  */

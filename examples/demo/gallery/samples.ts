@@ -72,6 +72,10 @@ export const samples: Record<string, Record<string, Sample>> = {
     AWAITING_CONNECTION: { data: { walletId: GALLERY_WALLET_ID } },
     AWAITING_CONNECT_ONLY_CONNECTION: { intent: 'connect', data: { walletId: GALLERY_WALLET_ID } },
     INSTALL_WALLET_SCREEN: { data: { walletId: 'metamask' } },
+    INSTALL_PHANTOM_SCREEN: { data: { walletId: 'phantom' } },
+    // The gallery is a desktop page: the interstitial shows Phantom's install view there (on a phone, "Open in Phantom").
+    PHANTOM_INTERSTITIAL_SCREEN: { data: { walletId: 'phantom' } },
+    LOGIN_FAILED_SCREEN: { data: { walletId: 'phantom' } },
   },
   mfa: {
     // A logged-in user without a method: the chooser, every method still to add.

@@ -19,6 +19,7 @@ function WalletButton({ option, onSelect }: { option: WalletOption; onSelect: ()
         <WalletIcon option={option} />
       </span>
       <span className="ptc-method__label">{option.name}</span>
+      {option.kind === 'solana' && <span className="ptc-badge">{m.solanaBadge}</span>}
       {option.recent ? (
         <span className="ptc-badge">{ui.recent}</span>
       ) : (
@@ -37,8 +38,13 @@ export default function WalletListScreen() {
   const intent = useKernelState(selectIntent);
   const [options, setOptions] = useState(() => siwe.walletOptions());
   const [expanded, setExpanded] = useState(false);
-  // Wallets may announce themselves after the list first shows.
-  useEffect(() => siwe.onWalletsChange(() => setOptions(siwe.walletOptions())), [siwe]);
+  // Wallets may announce themselves after the list first shows, also between the first render and this effect.
+  useEffect(() => {
+    const refresh = () => setOptions(siwe.walletOptions());
+    const stop = siwe.onWalletsChange(refresh);
+    refresh();
+    return stop;
+  }, [siwe]);
 
   const { shown, more } = visibleWallets(options, expanded);
   const title = intent === 'link' ? m.linkTitle : intent === 'connect' ? m.connectTitle : m.listTitle;
