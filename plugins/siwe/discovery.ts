@@ -1,4 +1,5 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
+import { createStore as createKernelStore } from '../../kernel/store';
 import { walletSlug } from '../../kernel/wallets';
 import { knownWalletByRdns } from './catalogue';
 import type { Eip1193Provider } from './eip1193';
@@ -43,24 +44,16 @@ function legacyWallet(announced: readonly EIP6963ProviderDetail[]): DetectedWall
 export function createWalletDiscovery(): WalletDiscovery {
   if (typeof window === 'undefined') return { list: () => [], subscribe: () => () => {}, destroy: () => {} };
   const store = createStore();
-  let wallets: readonly DetectedWallet[] = [];
-  const refresh = () => {
+  const found = () => {
     const announced = store.getProviders();
     const legacy = legacyWallet(announced);
-    wallets = [...announced.map(fromAnnouncement), ...(legacy ? [legacy] : [])];
+    return [...announced.map(fromAnnouncement), ...(legacy ? [legacy] : [])];
   };
-  refresh();
-  const listeners = new Set<() => void>();
-  const stop = store.subscribe(() => {
-    refresh();
-    for (const listener of listeners) listener();
-  });
+  const wallets = createKernelStore<readonly DetectedWallet[]>(found());
+  const stop = store.subscribe(() => wallets.setState(found));
   return {
-    list: () => wallets,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    list: wallets.getSnapshot,
+    subscribe: wallets.subscribe,
     destroy() {
       stop();
       store.destroy();

@@ -3,6 +3,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { SolanaWalletChoice } from '../../kernel/service-contracts';
+import { createStore } from '../../kernel/store';
 import { walletSlug } from '../../kernel/wallets';
 
 /** The Wallet Standard features the widget needs of a Solana wallet: connect and sign a message. */
@@ -31,29 +32,17 @@ function isSolanaWallet(wallet: Wallet): wallet is SolanaStandardWallet {
 export function createSolanaWalletDiscovery(): SolanaWalletDiscovery {
   if (typeof window === 'undefined') return { list: () => [], subscribe: () => () => {}, destroy: () => {} };
   const registry = getWallets();
-  let wallets: readonly DetectedSolanaWallet[] = [];
-  const refresh = () => {
-    wallets = registry
+  const found = () =>
+    registry
       .get()
       .filter(isSolanaWallet)
       .map((wallet) => ({ id: walletSlug(wallet.name), name: wallet.name, icon: wallet.icon, wallet }));
-  };
-  refresh();
-  const listeners = new Set<() => void>();
-  const changed = () => {
-    refresh();
-    for (const listener of listeners) listener();
-  };
+  const wallets = createStore<readonly DetectedSolanaWallet[]>(found());
+  const changed = () => wallets.setState(found);
   const stops = [registry.on('register', changed), registry.on('unregister', changed)];
   return {
-    list: () => wallets,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    destroy() {
-      for (const stop of stops) stop();
-      listeners.clear();
-    },
+    list: wallets.getSnapshot,
+    subscribe: wallets.subscribe,
+    destroy: () => stops.forEach((stop) => stop()),
   };
 }
