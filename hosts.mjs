@@ -33,8 +33,8 @@ export { PorticoProvider, useLogin, usePortico, email };`,
     // 40,000 before the wallet plugin (siwe: discovery, wallet list, connect flow) joined the list; 46,000 before
     // prompts could open over one another and the passkey plugin offered its link to MFA; 46,400 before Farcaster
     // joined (its flows and schemas load with the first use, its screens when shown); 49,000 before the wallet list
-    // took Solana wallets, Phantom's screens and wallet links.
-    budgetBrotli: 49_600,
+    // took Solana wallets, Phantom's screens and wallet links; 49,600 before the funding schemas joined schemas/.
+    budgetBrotli: 49_700,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

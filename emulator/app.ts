@@ -3,11 +3,12 @@ import type { EmulatorContext, EmulatorEnv } from './context';
 import { cors } from './cors';
 import { createFaultInjector, DROPPED_HEADER } from './faults';
 import { ApiError, errorResponse } from './http-error';
-import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL } from './local-chain';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL, SECOND_CHAIN_ID, SECOND_CHAIN_URL } from './local-chain';
 import type { Repository } from './repository';
 import { analyticsRoutes } from './routes/analytics';
 import { appRoutes } from './routes/apps';
 import { captchaRoutes } from './routes/captcha';
+import { cardOnRampPageRoutes, coinbaseOnRampRoutes, moonpaySignRoutes } from './routes/card-onramp';
 import { cloudDriveRoutes } from './routes/cloud-drive';
 import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
@@ -22,6 +23,7 @@ import { oauthProviderRoutes } from './routes/oauth-provider';
 import { passkeyRoutes } from './routes/passkey';
 import { passwordlessRoutes } from './routes/passwordless';
 import { passwordlessSmsRoutes } from './routes/passwordless-sms';
+import { quoteServiceRoutes } from './routes/quote-service';
 import { recoveryOAuthRoutes } from './routes/recovery-oauth';
 import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
@@ -42,10 +44,12 @@ export interface EmulatorOptions {
   now?: () => number;
   /** Receives sent codes and unexpected errors; silent by default. */
   log?: (line: string) => void;
-  /** JSON-RPC URL per EVM chain id, for contract wallets' signatures; the local chain (anvil) by default. */
+  /** JSON-RPC URL per EVM chain id, for contract wallets' signatures and funding; both local chains by default. */
   chainRpcUrls?: Record<number, string>;
   /** The test ERC-20 its starter deployed on the local chain (deployTestToken), for the faucet and /dev/local-chain. */
   testToken?: TestToken | null;
+  /** The test USDC its starter deployed per chain id (deployTestUsdc), for funding and GET /dev/chains. */
+  usdc?: Readonly<Record<number, `0x${string}`>>;
 }
 
 export interface Emulator {
@@ -58,11 +62,13 @@ export function createEmulator({
   repo,
   now = Date.now,
   log = () => {},
-  chainRpcUrls = { [LOCAL_CHAIN_ID]: LOCAL_CHAIN_URL },
+  chainRpcUrls = { [LOCAL_CHAIN_ID]: LOCAL_CHAIN_URL, [SECOND_CHAIN_ID]: SECOND_CHAIN_URL },
   testToken = null,
+  usdc = {},
 }: EmulatorOptions): Emulator {
   seedDemoApp(repo, now());
-  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, tokens: createTokenService(loadSigningKey(repo), now) };
+  const tokens = createTokenService(loadSigningKey(repo), now);
+  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, usdc, tokens };
   const faults = createFaultInjector();
 
   const api = new Hono<EmulatorEnv>()
@@ -82,6 +88,8 @@ export function createEmulator({
     .route('/embedded_wallets', embeddedWalletRoutes(ctx))
     .route('/mfa', mfaRoutes(ctx))
     .route('/recovery/oauth', recoveryOAuthRoutes(ctx))
+    .route('/plugins/moonpay_on_ramp', moonpaySignRoutes(ctx))
+    .route('/funding/coinbase_on_ramp', coinbaseOnRampRoutes(ctx))
     .route('/token_price', tokenPriceRoutes(ctx));
 
   const app = new Hono<EmulatorEnv>()
@@ -91,8 +99,10 @@ export function createEmulator({
     .route('/dev', devRoutes(ctx, faults))
     .route('/oauth', oauthProviderRoutes(ctx))
     .route('/cloud-drive', cloudDriveRoutes(ctx))
+    .route('/relay', quoteServiceRoutes(ctx))
     .route('/', telegramLoginRoutes(ctx))
     .route('/', farcasterAppRoutes(ctx))
+    .route('/', cardOnRampPageRoutes(ctx))
     .route('/', captchaRoutes(ctx))
     .route('/', testMobileWalletRoutes())
     .route('/', embeddedWalletFrameRoutes(ctx))

@@ -15,6 +15,8 @@ export interface EmulatorContext {
   chainRpcUrls: Readonly<Record<number, string>>;
   /** The ERC-20 deployed on the local chain at start (PTT), which the faucet hands out; null when none was. */
   testToken: TestToken | null;
+  /** The test USDC (6 decimals) per chain id, deployed at start on each local chain; empty when none was. */
+  usdc: Readonly<Record<number, `0x${string}`>>;
 }
 
 /** Hono environment: node bindings exist only when served over a socket, not in-process. */

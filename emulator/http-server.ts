@@ -18,6 +18,8 @@ export interface EmulatorServerOptions {
   chainRpcUrls?: Record<number, string>;
   /** The test ERC-20 deployed on the local chain (see EmulatorOptions). */
   testToken?: TestToken | null;
+  /** The test USDC per chain id (see EmulatorOptions). */
+  usdc?: Readonly<Record<number, `0x${string}`>>;
 }
 
 export interface RunningServer {
@@ -33,10 +35,10 @@ export interface RunningEmulator extends RunningServer {
 const HOST = '127.0.0.1';
 
 /** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
-export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls, testToken }: EmulatorServerOptions): Promise<RunningEmulator> {
+export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls, testToken, usdc }: EmulatorServerOptions): Promise<RunningEmulator> {
   mkdirSync(dirname(dataFile), { recursive: true });
   const repo = openSqliteRepository(dataFile);
-  const { app } = createEmulator({ repo, log, chainRpcUrls, testToken });
+  const { app } = createEmulator({ repo, log, chainRpcUrls, testToken, usdc });
   // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const relay = attachWalletConnectRelay(server, { log });

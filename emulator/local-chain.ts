@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-/** A local EVM chain: anvil (Foundry), with its ten default funded accounts. */
+/** Local EVM chains: anvil (Foundry), each with its ten default funded accounts. */
 
 export const LOCAL_CHAIN_ID = 31337;
 export const LOCAL_CHAIN_PORT = 8545;
 const HOST = '127.0.0.1';
 /** Where `npm start` runs the chain, and where the emulator looks for it unless told otherwise. */
 export const LOCAL_CHAIN_URL = `http://${HOST}:${LOCAL_CHAIN_PORT}`;
+
+/** The second local chain ("Local chain B"), so bridging between two networks is real: funding's quote service. */
+export const SECOND_CHAIN_ID = 31338;
+export const SECOND_CHAIN_PORT = 8546;
+export const SECOND_CHAIN_URL = `http://${HOST}:${SECOND_CHAIN_PORT}`;
 
 const READY_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;
@@ -54,7 +59,7 @@ function startError(output: string): Error {
 }
 
 /** The URL anvil serves once it answers eth_chainId; it says where it listens (the port it picked for port 0). */
-function waitUntilReady(child: ChildProcess): Promise<string> {
+function waitUntilReady(child: ChildProcess, chainId: number): Promise<string> {
   let output = '';
   const collect = (chunk: Buffer) => void (output += chunk.toString());
   child.stdout?.on('data', collect);
@@ -76,7 +81,7 @@ function waitUntilReady(child: ChildProcess): Promise<string> {
     const poll = async () => {
       const listening = output.match(/Listening on ([\d.]+:\d+)/)?.[1];
       const url = listening && `http://${listening}`;
-      if (url && (await rpcChainId(url)) === LOCAL_CHAIN_ID) settle(() => resolve(url));
+      if (url && (await rpcChainId(url)) === chainId) settle(() => resolve(url));
       else if (!settled) setTimeout(poll, POLL_MS);
     };
     void poll();
@@ -84,11 +89,11 @@ function waitUntilReady(child: ChildProcess): Promise<string> {
 }
 
 /**
- * Starts anvil on 127.0.0.1 (`port` 0 picks a free one) with chain id 31337 and resolves once it answers.
- * `close()` stops it (SIGTERM, then SIGKILL after 3 s).
+ * Starts anvil on 127.0.0.1 (`port` 0 picks a free one) with chain id 31337 (or `chainId`) and resolves once it
+ * answers. `close()` stops it (SIGTERM, then SIGKILL after 3 s).
  */
-export async function startLocalChain({ port = LOCAL_CHAIN_PORT }: { port?: number } = {}): Promise<LocalChain> {
-  const child = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(LOCAL_CHAIN_ID)], {
+export async function startLocalChain({ port = LOCAL_CHAIN_PORT, chainId = LOCAL_CHAIN_ID }: { port?: number; chainId?: number } = {}): Promise<LocalChain> {
+  const child = spawn(anvilBinary(), ['--host', HOST, '--port', String(port), '--chain-id', String(chainId)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A Node process that ends without closing the chain (an uncaught error) still takes anvil with it.
@@ -105,7 +110,7 @@ export async function startLocalChain({ port = LOCAL_CHAIN_PORT }: { port?: numb
     clearTimeout(timer);
   };
   try {
-    return { url: await waitUntilReady(child), close };
+    return { url: await waitUntilReady(child, chainId), close };
   } catch (error) {
     await close();
     throw error;

@@ -15,6 +15,7 @@ export function seedDemoApp(repo: Repository, nowMs: number): void {
     wallet_connect_cloud_project_id: 'portico-demo',
     embedded_wallet_config: { create_on_login: 'users-without-wallets', user_owned_recovery_options: ['user-passcode', 'google-drive'] },
     mfa_methods: ['totp', 'sms', 'passkey'],
+    funding_config: { methods: ['moonpay', 'coinbase-onramp', 'external', 'manual'], default_recommended_amount: '0.05' },
   });
   saveAppFromRequest(repo, DEMO_APP_ID, config, nowMs);
 }

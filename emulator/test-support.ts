@@ -40,10 +40,16 @@ export interface RawAnswer {
 
 /** An in-process emulator on a memory repository, with helpers for the common steps of a test. */
 export function startEmulator(
-  options: { now?: () => number; repo?: Repository; chainRpcUrls?: Record<number, string>; testToken?: TestToken } = {},
+  options: {
+    now?: () => number;
+    repo?: Repository;
+    chainRpcUrls?: Record<number, string>;
+    testToken?: TestToken;
+    usdc?: Record<number, `0x${string}`>;
+  } = {},
 ) {
-  const { repo = createMemoryRepository(), now, chainRpcUrls, testToken } = options;
-  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls, testToken });
+  const { repo = createMemoryRepository(), now, chainRpcUrls, testToken, usdc } = options;
+  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls, testToken, usdc });
 
   async function call(path: string, options: CallOptions = {}): Promise<RawAnswer> {
     const headers = new Headers(options.headers);

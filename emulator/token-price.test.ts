@@ -18,6 +18,14 @@ describe('GET /api/v1/token_price', () => {
   });
 
   it.each([
+    { tokenSymbol: 'ETH', usd: 3000 },
+    { tokenSymbol: 'USDC', usd: 1 },
+  ])('answers $tokenSymbol on the second local chain (31338) at $usd USD', async ({ tokenSymbol, usd }) => {
+    const api = startEmulator();
+    expect(await api.ok(TokenPriceAnswer, price(`chainId=31338&tokenSymbol=${tokenSymbol}`))).toEqual({ usd });
+  });
+
+  it.each([
     { case: 'an unknown symbol', query: 'chainId=31337&tokenSymbol=DOGE' },
     { case: 'a symbol in another case', query: 'chainId=31337&tokenSymbol=eth' },
     { case: 'a chain without prices', query: 'chainId=1&tokenSymbol=ETH' },

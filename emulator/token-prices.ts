@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ApiError } from './http-error';
-import { LOCAL_CHAIN_ID } from './local-chain';
+import { LOCAL_CHAIN_ID, SECOND_CHAIN_ID } from './local-chain';
 
 /** GET /api/v1/token_price's query: `chainId` as a decimal EVM chain id (31337), `tokenSymbol` as the contract spells it. */
 export const TokenPriceQuery = z.object({
@@ -11,6 +11,7 @@ export const TokenPriceQuery = z.object({
 /** Fixed USD prices per chain id and token symbol, so balances in USD are the same on every run. */
 const USD_PRICES: Readonly<Record<number, Readonly<Record<string, number>>>> = {
   [LOCAL_CHAIN_ID]: { ETH: 3000, PTT: 1.25, USDC: 1 },
+  [SECOND_CHAIN_ID]: { ETH: 3000, USDC: 1 },
 };
 
 /** The symbol's USD price on the chain; symbols match exactly, as the token contract spells them. */

@@ -5,3 +5,4 @@ export * from './app-config';
 export * from './session';
 export * from './errors';
 export * from './requests';
+export * from './funding';

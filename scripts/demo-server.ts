@@ -13,6 +13,10 @@ export interface DemoServerOptions {
   apiUrl: string;
   /** The local chain's JSON-RPC URL (anvil), the demo's wallet chain. */
   chainUrl: string;
+  /** The second local chain's JSON-RPC URL (anvil, chain id 31338), where funding bridges from. */
+  secondChainUrl: string;
+  /** The test USDC per chain id, for the demo's funding plugin. */
+  usdc: Readonly<Record<number, string>>;
   /** Rebuild when a source file changes (npm start); tests build once. */
   watch?: boolean;
   log?: (line: string) => void;
@@ -66,7 +70,7 @@ type BuildState =
   | { kind: 'failed'; report: string };
 
 /** Serves examples/demo on 127.0.0.1, bundled in memory; a failed build is logged and served as a 500 with the errors. */
-export async function startDemoServer({ port, apiUrl, chainUrl, watch = false, log = console.log }: DemoServerOptions): Promise<RunningServer> {
+export async function startDemoServer({ port, apiUrl, chainUrl, secondChainUrl, usdc, watch = false, log = console.log }: DemoServerOptions): Promise<RunningServer> {
   let state: BuildState = { kind: 'building' };
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://demo').pathname;
@@ -123,6 +127,8 @@ export async function startDemoServer({ port, apiUrl, chainUrl, watch = false, l
       'process.env.NODE_ENV': JSON.stringify('development'),
       'process.env.PORTICO_API_URL': JSON.stringify(apiUrl),
       'process.env.PORTICO_CHAIN_URL': JSON.stringify(chainUrl),
+      'process.env.PORTICO_SECOND_CHAIN_URL': JSON.stringify(secondChainUrl),
+      'process.env.PORTICO_USDC': JSON.stringify(JSON.stringify(usdc)),
     },
     logLevel: 'silent', // errors are reported by recordBuild, once, in one format
     plugins: [resolvePublicEntryPoints, recordBuild],

@@ -1,9 +1,10 @@
-// `npm start`: the local chain (anvil), the emulator and the demo host app; Ctrl-C (or SIGTERM) stops all three.
+// `npm start`: the two local chains (anvil), the emulator and the demo host app; Ctrl-C (or SIGTERM) stops them all.
 import { DEMO_APP_ID } from '../emulator/apps';
-import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, startLocalChain } from '../emulator/local-chain';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, SECOND_CHAIN_ID, SECOND_CHAIN_PORT, startLocalChain } from '../emulator/local-chain';
 import { startDemoServer } from './demo-server';
 import { startEmulatorServer, type RunningServer } from '../emulator/http-server';
 import { deployTestToken } from '../emulator/test-token/deploy';
+import { deployTestUsdc } from '../emulator/test-token/usdc';
 
 function portFromEnv(variable: string, fallback: number): number {
   const raw = process.env[variable];
@@ -37,35 +38,48 @@ async function start<S extends RunningServer>(name: string, port: number, variab
 }
 
 const chainPort = portFromEnv('PORTICO_CHAIN_PORT', LOCAL_CHAIN_PORT);
+const secondChainPort = portFromEnv('PORTICO_SECOND_CHAIN_PORT', SECOND_CHAIN_PORT);
 const emulatorPort = portFromEnv('PORTICO_EMULATOR_PORT', 8787);
 const demoPort = portFromEnv('PORTICO_DEMO_PORT', 5173);
 
 const chain = await start('local chain', chainPort, 'PORTICO_CHAIN_PORT', () => startLocalChain({ port: chainPort }));
-// The chain is always a fresh anvil (a taken port stops the start), so the token is deployed on every start, at the
-// same address each time: account 0's first contract.
-const testToken = await deployTestToken(chain.url).then(
-  (token) => ({ chainId: LOCAL_CHAIN_ID, ...token }),
-  async (error: unknown) => {
-    console.error(`Could not deploy the test token: ${error instanceof Error ? error.message : String(error)}`);
+const secondChain = await start('second local chain', secondChainPort, 'PORTICO_SECOND_CHAIN_PORT', () =>
+  startLocalChain({ port: secondChainPort, chainId: SECOND_CHAIN_ID }),
+);
+const chainRpcUrls = { [LOCAL_CHAIN_ID]: chain.url, [SECOND_CHAIN_ID]: secondChain.url };
+
+async function deployOrStop<T>(what: string, deploy: () => Promise<T>): Promise<T> {
+  try {
+    return await deploy();
+  } catch (error) {
+    console.error(`Could not deploy ${what}: ${error instanceof Error ? error.message : String(error)}`);
     await stopAll();
     process.exit(1);
-  },
-);
+  }
+}
+// The chains are always fresh anvils (a taken port stops the start), so the tokens are deployed on every start, at the
+// same addresses each time: PTT is account 0's first contract on chain A, the test USDC the next one there and the
+// first on chain B.
+const testToken = await deployOrStop('the test token', async () => ({ chainId: LOCAL_CHAIN_ID, ...(await deployTestToken(chain.url)) }));
+const usdc = await deployOrStop('the test USDC', () => deployTestUsdc(chainRpcUrls));
 const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', () =>
   startEmulatorServer({
     port: emulatorPort,
     dataFile: process.env.PORTICO_EMULATOR_DATA || '.emulator-data/emulator.sqlite',
     log: (line) => console.log(line),
-    chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
+    chainRpcUrls,
     testToken,
+    usdc,
   }),
 );
 const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
-  startDemoServer({ port: demoPort, apiUrl: emulator.url, chainUrl: chain.url, watch: true }),
+  startDemoServer({ port: demoPort, apiUrl: emulator.url, chainUrl: chain.url, secondChainUrl: secondChain.url, usdc, watch: true }),
 );
 
 console.log(`Chain: ${chain.url} (anvil, chain id ${LOCAL_CHAIN_ID}, its ten default accounts funded)`);
+console.log(`Second chain: ${secondChain.url} (anvil, chain id ${SECOND_CHAIN_ID}, the same ten accounts funded)`);
 console.log(`Test token: ${testToken.symbol} at ${testToken.address} (fund an address: POST ${emulator.url}/dev/faucet)`);
+console.log(`Test USDC: ${Object.entries(usdc).map(([id, address]) => `${address} on ${id}`).join(', ')} (GET ${emulator.url}/dev/chains)`);
 console.log(`Emulator: ${emulator.url}`);
 console.log(`Demo: ${demo.url}`);
 console.log(`Demo app id: ${DEMO_APP_ID}`);

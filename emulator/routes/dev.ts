@@ -9,6 +9,7 @@ import { totpCode, TOTP_PERIOD_MS } from '../mfa/totp';
 import { recentMessages } from '../outbox';
 import { renderOutboxPage } from '../outbox-page';
 import { createFaucet, FaucetRequest } from '../test-token/faucet';
+import { credit, DevCreditRequest } from '../funding/credit';
 
 /** Test and demo helpers; no app header, never part of the provider's API. */
 export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
@@ -55,6 +56,17 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
         test_token: token && { address: token.address, symbol: token.symbol, decimals: token.decimals },
       }),
     )
+    // Every chain the emulator knows, with the test USDC's address there (null where none was deployed).
+    .get('/chains', (c) =>
+      c.json({
+        chains: Object.entries(ctx.chainRpcUrls).map(([id, rpcUrl]) => ({ id: Number(id), rpcUrl, usdc: ctx.usdc[Number(id)] ?? null })),
+      }),
+    )
+    // Native currency or the test USDC on any local chain, from the funder (anvil's account 9) or USDC's holder.
+    .post('/credit', async (c) => {
+      const { chain_id: chainId, address, asset, amount } = await readBody(c, DevCreditRequest);
+      return c.json({ tx_hash: await credit(ctx, { chainId, address, asset, amount }) });
+    })
     .post('/faucet', async (c) => {
       const body = await readBody(c, FaucetRequest);
       if (!faucet) throw new ApiError(409, 'no_test_token', 'The emulator was started without a test token (npm start deploys one)');

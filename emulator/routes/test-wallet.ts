@@ -4,16 +4,17 @@ import type { EmulatorContext, EmulatorEnv } from '../context';
 import { parseAccountIndex, testWalletAccount } from '../test-wallet/accounts';
 import { renderApprovePage } from '../test-wallet/approve-page';
 import { createChainBook } from '../test-wallet/chains';
-import { AddChainRequest, RpcRequest, SignRequest } from '../test-wallet/requests';
+import { AddChainRequest, RpcRequest, SendRequest, SignRequest } from '../test-wallet/requests';
 import { forwardRpc } from '../test-wallet/rpc';
 import { TEST_WALLET_NAME, testWalletScript } from '../test-wallet/script';
 import { requireApprovalPage, WALLET_SCRIPT_HEADERS } from '../test-wallet/serving';
+import { sendForTestWallet } from '../test-wallet/sending';
 import { signForTestWallet } from '../test-wallet/signing';
 
 /**
  * The Portico Test Wallet: the script a page loads (GET /wallet.js?account=N), its approval page (GET /approve), the
- * signing and network adding that approvals trigger (POST /sign, /chains), and the JSON-RPC proxy to the page's
- * current chain (POST /rpc).
+ * signing, sending and network adding that approvals trigger (POST /sign, /send, /chains), and the JSON-RPC proxy to
+ * the page's current chain (POST /rpc).
  */
 export function testWalletRoutes(ctx: EmulatorContext) {
   const chains = createChainBook(ctx.chainRpcUrls);
@@ -26,6 +27,11 @@ export function testWalletRoutes(ctx: EmulatorContext) {
     .post('/sign', async (c) => {
       requireApprovalPage(c);
       return c.json({ signature: await signForTestWallet(await readBody(c, SignRequest)) });
+    })
+    .post('/send', async (c) => {
+      requireApprovalPage(c);
+      const request = await readBody(c, SendRequest);
+      return c.json({ hash: await sendForTestWallet(chains.rpcUrl(request.chainId), request) });
     })
     .post('/chains', async (c) => {
       requireApprovalPage(c);

@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.37;
 
-/// @title Portico Test Token (PTT)
-/// @notice A minimal ERC-20 (EIP-20) for the local chain: the emulator deploys it at start and its faucet hands it out.
+/// @title Portico test ERC-20
+/// @notice A minimal ERC-20 (EIP-20) for the local chains, named at deployment: the emulator's starters deploy the
+/// Portico Test Token (PTT, 18 decimals) its faucet hands out and a test USD Coin (USDC, 6 decimals) for funding.
 /// The whole supply goes to the deployer; there is no mint, burn or owner.
 /// Compiled by `npx tsx scripts/build-test-token.ts` into artifact.ts.
 contract PorticoTestToken {
-    string public constant name = "Portico Test Token";
-    string public constant symbol = "PTT";
-    uint8 public constant decimals = 18;
-    uint256 public constant totalSupply = 1_000_000 * 10 ** 18;
+    string public name;
+    string public symbol;
+    uint8 public immutable decimals;
+    uint256 public immutable totalSupply;
 
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
@@ -17,9 +18,14 @@ contract PorticoTestToken {
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
 
-    constructor() {
-        balanceOf[msg.sender] = totalSupply;
-        emit Transfer(address(0), msg.sender, totalSupply);
+    /// @param supply The whole supply in base units (whole tokens times 10 ** decimals_).
+    constructor(string memory name_, string memory symbol_, uint8 decimals_, uint256 supply) {
+        name = name_;
+        symbol = symbol_;
+        decimals = decimals_;
+        totalSupply = supply;
+        balanceOf[msg.sender] = supply;
+        emit Transfer(address(0), msg.sender, supply);
     }
 
     function transfer(address to, uint256 value) external returns (bool) {

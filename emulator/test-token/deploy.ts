@@ -2,7 +2,21 @@ import { createPublicClient, createWalletClient, getAddress, http, type Address 
 import { testWalletAccount } from '../test-wallet/accounts';
 import { testTokenAbi, testTokenBytecode } from './artifact';
 
-/** The deployed Portico Test Token, as the chain reports it. */
+/** What a deployment names: the token's name, symbol, decimals and whole supply in whole tokens. */
+export interface TestTokenSpec {
+  name: string;
+  symbol: string;
+  decimals: number;
+  wholeTokens: bigint;
+}
+
+/** The Portico Test Token the faucet hands out: 1,000,000 PTT with 18 decimals. */
+export const PORTICO_TEST_TOKEN: TestTokenSpec = { name: 'Portico Test Token', symbol: 'PTT', decimals: 18, wholeTokens: 1_000_000n };
+
+/** The test USD Coin funding uses on both local chains: 1,000,000,000 USDC with 6 decimals, like the real one. */
+export const TEST_USDC: TestTokenSpec = { name: 'USD Coin', symbol: 'USDC', decimals: 6, wholeTokens: 1_000_000_000n };
+
+/** A deployed test token, as the chain reports it. */
 export interface DeployedTestToken {
   address: Address;
   symbol: string;
@@ -18,15 +32,22 @@ export interface TestToken extends DeployedTestToken {
 const POLL_MS = 50;
 
 /**
- * Deploys PorticoTestToken from anvil's account 0, which receives its whole supply (1,000,000 PTT). On a fresh anvil
- * (account 0 at nonce 0) the CREATE address is always 0x5FbDB2315678afecb367f032d93F642f64180aa3, but the address
+ * Deploys a test token (PTT unless `spec` says otherwise) from anvil's account 0, which receives its whole supply. The
+ * CREATE address follows account 0's nonce: on a fresh anvil the first deployment always lands at
+ * 0x5FbDB2315678afecb367f032d93F642f64180aa3, the second at 0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512. The address
  * answered is the receipt's, so a chain that already has transactions works too.
  */
-export async function deployTestToken(rpcUrl: string): Promise<DeployedTestToken> {
+export async function deployTestToken(rpcUrl: string, spec: TestTokenSpec = PORTICO_TEST_TOKEN): Promise<DeployedTestToken> {
   const transport = http(rpcUrl);
   const wallet = createWalletClient({ account: testWalletAccount(0), transport });
   const client = createPublicClient({ transport, pollingInterval: POLL_MS });
-  const hash = await wallet.deployContract({ abi: testTokenAbi, bytecode: testTokenBytecode, chain: null });
+  const supply = spec.wholeTokens * 10n ** BigInt(spec.decimals);
+  const hash = await wallet.deployContract({
+    abi: testTokenAbi,
+    bytecode: testTokenBytecode,
+    args: [spec.name, spec.symbol, spec.decimals, supply],
+    chain: null,
+  });
   const { contractAddress, status } = await client.waitForTransactionReceipt({ hash, pollingInterval: POLL_MS });
   if (status !== 'success' || !contractAddress) throw new Error(`The test token's deployment failed (transaction ${hash})`);
   const address = getAddress(contractAddress);

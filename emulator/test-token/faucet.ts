@@ -1,8 +1,8 @@
-import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hash } from 'viem';
+import { parseUnits, type Address, type Hash } from 'viem';
 import * as z from 'zod/mini';
 import { ApiError } from '../http-error';
 import { testWalletAccount } from '../test-wallet/accounts';
-import { testTokenAbi } from './artifact';
+import { sendAsset } from '../chain-sender';
 import type { TestToken } from './deploy';
 
 /** Ether and PTT both have 18 decimals, so one parser serves both amounts. */
@@ -28,43 +28,23 @@ export interface FaucetAnswer {
   token_tx_hash: Hash;
 }
 
-const POLL_MS = 50;
-
 /**
- * Sends ETH and PTT from anvil's account 0 and waits for both receipts. Calls run one at a time: two at once would
- * read the same nonce and one transaction would be refused.
+ * Sends ETH and PTT from anvil's account 0, each mined before the answer. Sends from account 0 wait their turn
+ * (chain-sender.ts), since funding's USDC credits come from the same account.
  */
 export function createFaucet(rpcUrl: string, token: TestToken) {
-  const transport = http(rpcUrl);
-  const wallet = createWalletClient({ account: testWalletAccount(0), transport });
-  const client = createPublicClient({ transport, pollingInterval: POLL_MS });
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function send({ address, eth, tokens }: FaucetRequest): Promise<FaucetAnswer> {
-    const to = address as Address;
-    try {
-      const ethHash = await wallet.sendTransaction({ to, value: eth, chain: null });
-      const tokenHash = await wallet.writeContract({
-        address: token.address,
-        abi: testTokenAbi,
-        functionName: 'transfer',
-        args: [to, tokens],
-        chain: null,
-      });
-      const receipts = await Promise.all([ethHash, tokenHash].map((hash) => client.waitForTransactionReceipt({ hash, pollingInterval: POLL_MS })));
-      if (receipts.some((receipt) => receipt.status !== 'success')) throw new Error('a transfer reverted');
-      return { eth_tx_hash: ethHash, token_tx_hash: tokenHash };
-    } catch (error) {
-      const why = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
-      throw new ApiError(502, 'faucet_failed', `The local chain at ${rpcUrl} did not fund ${address}: ${why}`);
-    }
-  }
-
+  const holder = testWalletAccount(0);
   return {
-    fund(request: FaucetRequest): Promise<FaucetAnswer> {
-      const result = queue.then(() => send(request));
-      queue = result.catch(() => {});
-      return result;
+    async fund({ address, eth, tokens }: FaucetRequest): Promise<FaucetAnswer> {
+      const to = address as Address;
+      try {
+        const ethHash = await sendAsset(rpcUrl, holder, { to, value: eth });
+        const tokenHash = await sendAsset(rpcUrl, holder, { to, value: tokens, token: token.address });
+        return { eth_tx_hash: ethHash, token_tx_hash: tokenHash };
+      } catch (error) {
+        const why = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message;
+        throw new ApiError(502, 'faucet_failed', `The local chain at ${rpcUrl} did not fund ${address}: ${why}`);
+      }
     },
   };
 }

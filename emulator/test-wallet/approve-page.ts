@@ -22,6 +22,7 @@ const PAGE_SCRIPT = `(function () {
     eth_requestAccounts: ['Connect', 'wants to connect to your account.'],
     personal_sign: ['Sign message', 'asks you to sign a message.'],
     eth_signTypedData_v4: ['Sign typed data', 'asks you to sign typed data.'],
+    eth_sendTransaction: ['Send transaction', 'asks you to send a transaction.'],
     wallet_switchEthereumChain: ['Switch network', 'asks to switch the network.'],
     wallet_addEthereumChain: ['Add network', 'asks to add a network and switch to it.'],
     'solana:connect': ['Connect', 'wants to connect to your account.'],
@@ -71,6 +72,20 @@ const PAGE_SCRIPT = `(function () {
     return textOr(bytes, hex);
   }
 
+  // A transaction's value (hex wei) in ether, exactly.
+  function ether(value) {
+    var wei = BigInt(value || '0x0').toString().padStart(19, '0');
+    var fraction = wei.slice(-18).replace(/0+$/, '');
+    return wei.slice(0, -18) + (fraction ? '.' + fraction : '') + ' ETH';
+  }
+
+  function transactionRows(request) {
+    var transaction = request.params[0];
+    var network = request.network.name + ' (chain ' + request.network.chainId + ')';
+    var shown = [['Network', network], ['To', transaction.to], ['Value', ether(transaction.value)]];
+    return transaction.data && transaction.data !== '0x' ? shown.concat([['Data', transaction.data, true]]) : shown;
+  }
+
   function rows(request) {
     var account = ['Account', request.address + ' (account ' + request.account + ')'];
     var network = request.network && ['Network', request.network.name + ' (chain ' + request.network.chainId + ')'];
@@ -80,6 +95,7 @@ const PAGE_SCRIPT = `(function () {
       case 'personal_sign': return [account, ['Message', hexMessageText(String(request.params[0])), true]];
       case 'solana:signMessage': return [account, ['Message', base64MessageText(String(request.params[0])), true]];
       case 'eth_signTypedData_v4': return [account, ['Typed data', JSON.stringify(request.params[1], null, 2), true]];
+      case 'eth_sendTransaction': return [account].concat(transactionRows(request));
       case 'wallet_switchEthereumChain': return [network];
       default: return [network, ['RPC URL', request.network.rpcUrl]];
     }
@@ -130,6 +146,10 @@ const PAGE_SCRIPT = `(function () {
       return post('/test-wallet/sign', { account: request.account, method: request.method, params: request.params })
         .then(function (answer) { return answer.signature; });
     }
+    if (request.method === 'eth_sendTransaction') {
+      return post('/test-wallet/send', { account: request.account, chainId: request.chainId, transaction: request.params[0] })
+        .then(function (answer) { return answer.hash; });
+    }
     if (request.method === 'solana:signMessage') {
       return post('/test-solana-wallet/sign', { account: request.account, message: request.params[0] })
         .then(function (answer) { return answer.signature; });
@@ -173,7 +193,7 @@ const PAGE_SCRIPT = `(function () {
 /**
  * GET /test-wallet/approve and /test-solana-wallet/approve: a test wallet's approval window, shown in an iframe by its
  * wallet.js. Self-contained (inline CSS and script); it says who asks and what (connect, sign a message or typed data,
- * switch or add a network), with Approve and Reject (Escape rejects too).
+ * send a transaction, switch or add a network), with Approve and Reject (Escape rejects too).
  */
 export function renderApprovePage(walletName: string): string {
   return renderDevPage(

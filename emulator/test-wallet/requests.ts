@@ -33,6 +33,21 @@ export const SignRequest = z.discriminatedUnion('method', [
 ]);
 export type SignRequest = z.infer<typeof SignRequest>;
 
+const Quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/));
+
+/** POST /test-wallet/send: a transaction a person approved (eth_sendTransaction's param), on the wallet's chain. */
+export const SendRequest = z.object({
+  account: AccountIndex,
+  chainId: ChainId,
+  transaction: z.object({
+    from: Address,
+    to: Address,
+    value: z.optional(Quantity),
+    data: z.optional(z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/))),
+  }),
+});
+export type SendRequest = z.infer<typeof SendRequest>;
+
 /** POST /test-wallet/chains: a network a person approved adding (wallet_addEthereumChain). */
 export const AddChainRequest = z.object({
   chainId: ChainId,

@@ -1,12 +1,12 @@
 import type { Address } from 'viem';
-import { LOCAL_CHAIN_ID } from '../local-chain';
+import { LOCAL_CHAIN_ID, SECOND_CHAIN_ID } from '../local-chain';
 import { renderWalletScript } from './wallet-script';
 
 export const TEST_WALLET_NAME = 'Portico Test Wallet';
 const TEST_WALLET_RDNS = 'dev.portico.testwallet';
 
-/** The networks every page starts with knowing: the local chain (where it starts) and Ethereum. */
-const STARTING_CHAINS: Readonly<Record<number, string>> = { [LOCAL_CHAIN_ID]: 'Anvil (local)', 1: 'Ethereum' };
+/** The networks every page starts with knowing: the local chain (where it starts), the second one, and Ethereum. */
+const STARTING_CHAINS: Readonly<Record<number, string>> = { [LOCAL_CHAIN_ID]: 'Anvil (local)', [SECOND_CHAIN_ID]: 'Anvil B (local)', 1: 'Ethereum' };
 
 const ICON_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#334155"/>' +
@@ -62,8 +62,10 @@ const WALLET_BODY = `  var address = config.address;
 
   /** Shows the approval page for one request and settles with what the person chose there. */
   function approve(method, params, network) {
+    // A transaction goes to the chain the wallet is on when the person sees it.
+    var shown = network || (method === 'eth_sendTransaction' ? { chainId: chainId, name: chains[chainId] } : undefined);
     return approvals.ask({ account: config.account, address: address, chainId: chainId, method: method, params: params,
-      network: network });
+      network: shown });
   }
 
   function connect() {
@@ -109,6 +111,17 @@ const WALLET_BODY = `  var address = config.address;
       if (data && typeof data === 'object') return data;
     } catch (error) { /* reported below */ }
     throw invalidParams('eth_signTypedData_v4 expects [address, typedData] with typed data as JSON');
+  }
+
+  // The approval page sends it through the emulator on the current chain; the hash is the answer.
+  function send(transaction) {
+    if (!isConnected()) throw unauthorized();
+    if (!transaction || typeof transaction !== 'object' || typeof transaction.to !== 'string') {
+      throw invalidParams('eth_sendTransaction expects [{ from, to, value?, data? }]');
+    }
+    var signer = typeof transaction.from === 'string' ? transaction.from : address;
+    var plain = { from: signer, to: transaction.to, value: transaction.value, data: transaction.data };
+    return sign('eth_sendTransaction', [plain], signer);
   }
 
   function requestedChain(param) {
@@ -182,6 +195,7 @@ const WALLET_BODY = `  var address = config.address;
       return sign('personal_sign', params, params[1]);
     },
     eth_signTypedData_v4: function (params) { return sign('eth_signTypedData_v4', [params[0], typedData(params[1])], params[0]); },
+    eth_sendTransaction: function (params) { return send(params[0]); },
     wallet_switchEthereumChain: switchChain,
     wallet_addEthereumChain: addChain,
     wallet_revokePermissions: disconnect,

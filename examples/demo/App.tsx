@@ -12,6 +12,7 @@ import { porticoMark } from './logo';
 import { FarcasterPanel } from './FarcasterPanel';
 import { MfaPanel } from './MfaPanel';
 import { SolanaPanel } from './SolanaPanel';
+import { FundingPanel } from './FundingPanel';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 import { SendPanel } from './SendPanel';
@@ -110,6 +111,7 @@ export function App() {
             {(enabled.wallet || authenticated) && <WalletsPanel onNotice={setNotice} />}
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
+            {authenticated && <FundingPanel onNotice={setNotice} />}
             {(enabled.wallet || authenticated) && <SolanaPanel onNotice={setNotice} />}
             {authenticated && <MfaPanel onNotice={setNotice} />}
             {authenticated && <FarcasterPanel onNotice={setNotice} />}

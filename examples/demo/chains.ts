@@ -1,5 +1,5 @@
 import type { ChainInput } from 'portico';
-import { CHAIN_URL } from './env';
+import { CHAIN_URL, SECOND_CHAIN_URL } from './env';
 
 /**
  * The local chain `npm start` runs (anvil): the demo's default, where the test wallet's accounts hold test ether.
@@ -12,4 +12,12 @@ export const localChain: ChainInput = {
   rpcUrls: { default: { http: [CHAIN_URL] } },
 };
 
-export const chains: readonly ChainInput[] = [localChain];
+/** The second local chain `npm start` runs (anvil, chain id 31338): funding bridges from it to the first. */
+export const secondLocalChain: ChainInput = {
+  id: 31338,
+  name: 'Local chain B (anvil)',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: [SECOND_CHAIN_URL] } },
+};
+
+export const chains: readonly ChainInput[] = [localChain, secondLocalChain];

@@ -1,6 +1,7 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { farcaster } from 'portico/plugins/farcaster';
+import { funding } from 'portico/plugins/funding';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { mfa } from 'portico/plugins/mfa';
@@ -10,7 +11,7 @@ import { siwe } from 'portico/plugins/siwe';
 import { solana } from 'portico/plugins/solana';
 import { sms } from 'portico/plugins/sms';
 import { telegram } from 'portico/plugins/telegram';
-import { API_URL } from './env';
+import { API_URL, USDC_ADDRESSES } from './env';
 import { getHostToken } from './host-auth';
 
 // `?oauthFlow=redirect` in the demo's URL switches OAuth from the popup to the redirect flow.
@@ -33,6 +34,13 @@ export const plugins = [
   embeddedWallet(),
   solana(),
   mfa(),
+  // The card on-ramps, their status host and the bridge quote service are the emulator's stand-ins here.
+  funding({
+    usdcAddresses: USDC_ADDRESSES,
+    moonpay: { statusApiUrl: `${API_URL}/moonpay/v1` },
+    coinbaseOnramp: { payUrl: `${API_URL}/dev/coinbase-pay` },
+    quoteServiceUrl: `${API_URL}/relay`,
+  }),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
 ] as const;

@@ -7,12 +7,17 @@ import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { DEMO_APP_ID } from '../../emulator/apps';
 import { startDemoServer } from '../../scripts/demo-server';
 import { startEmulatorServer, type RunningServer } from '../../emulator/http-server';
-import { LOCAL_CHAIN_ID, startLocalChain } from '../../emulator/local-chain';
+import { LOCAL_CHAIN_ID, SECOND_CHAIN_ID, startLocalChain } from '../../emulator/local-chain';
 import { deployTestToken } from '../../emulator/test-token/deploy';
+import { deployTestUsdc } from '../../emulator/test-token/usdc';
 
 export interface Stack {
   /** The local chain's JSON-RPC URL (anvil, chain id 31337, its default accounts funded). */
   chainUrl: string;
+  /** The second local chain's JSON-RPC URL (anvil, chain id 31338, the same accounts funded). */
+  secondChainUrl: string;
+  /** The test USDC's address per chain id (6 decimals, held by anvil's account 0). */
+  usdc: Readonly<Record<number, `0x${string}`>>;
   emulatorUrl: string;
   demoUrl: string;
   /** The latest code the emulator sent to an address (email or phone). */
@@ -23,8 +28,9 @@ export interface Stack {
 }
 
 /**
- * The local chain with the test token (PTT) deployed, the emulator (fresh SQLite file) checking contract wallets on it
- * and funding addresses (POST /dev/faucet), and the demo pointed at the emulator, each on a free port of 127.0.0.1.
+ * The two local chains with the test token (PTT, chain A) and the test USDC (both) deployed, the emulator (fresh SQLite
+ * file) checking contract wallets on them and funding addresses (POST /dev/faucet), and the demo pointed at the
+ * emulator, each on a free port of 127.0.0.1.
  */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'));
@@ -35,12 +41,25 @@ export async function startStack(): Promise<Stack> {
   };
 
   try {
-    const chain = await startLocalChain({ port: 0 });
-    servers.push(chain);
+    const startChain = async (chainId: number) => {
+      const started = await startLocalChain({ port: 0, chainId });
+      servers.push(started);
+      return started;
+    };
+    // Both settle before going on, so a failure of one never leaves the other starting after stop().
+    const [first, second] = await Promise.allSettled([startChain(LOCAL_CHAIN_ID), startChain(SECOND_CHAIN_ID)]);
+    if (first.status === 'rejected') throw first.reason;
+    if (second.status === 'rejected') throw second.reason;
+    const [chain, secondChain] = [first.value, second.value];
+    const chainRpcUrls = { [LOCAL_CHAIN_ID]: chain.url, [SECOND_CHAIN_ID]: secondChain.url };
+    // PTT first: it keeps account 0's first address on chain A, as under `npm start`.
+    const testToken = { chainId: LOCAL_CHAIN_ID, ...(await deployTestToken(chain.url)) };
+    const usdc = await deployTestUsdc(chainRpcUrls);
     const emulator = await startEmulatorServer({
       port: 0,
-      chainRpcUrls: { [LOCAL_CHAIN_ID]: chain.url },
-      testToken: { chainId: LOCAL_CHAIN_ID, ...(await deployTestToken(chain.url)) },
+      chainRpcUrls,
+      testToken,
+      usdc,
       dataFile: join(dataDir, 'emulator.sqlite'),
       // Sent codes are read through outbox(); only the emulator's own failures belong in the test output.
       log: (line) => {
@@ -48,7 +67,7 @@ export async function startStack(): Promise<Stack> {
       },
     });
     servers.push(emulator);
-    const demo = await startDemoServer({ port: 0, apiUrl: emulator.url, chainUrl: chain.url, log: () => {} });
+    const demo = await startDemoServer({ port: 0, apiUrl: emulator.url, chainUrl: chain.url, secondChainUrl: secondChain.url, usdc, log: () => {} });
     servers.push(demo);
     // Fail here, with esbuild's messages, rather than later as a blank page.
     const page = await fetch(demo.url);
@@ -56,6 +75,8 @@ export async function startStack(): Promise<Stack> {
 
     return {
       chainUrl: chain.url,
+      secondChainUrl: secondChain.url,
+      usdc,
       emulatorUrl: emulator.url,
       demoUrl: demo.url,
       async outbox(to) {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { parseEther, stringToHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { createPublicClient, http, parseEther, stringToHex, toHex, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { expectNoAxeViolations } from './harness';
 import { expectNoPageErrors, gotoDemo, isFocused, loginButton, setUpE2E } from './support';
@@ -136,7 +136,7 @@ test('a page finds the wallet through EIP-6963, connects, signs, is remembered a
   expect(await call(page, 'eth_chainId')).toEqual({ result: '0x7a69' });
   expect(await call(page, 'net_version')).toEqual({ result: '31337' });
   expect((await call(page, 'personal_sign', [stringToHex('too early'), ANVIL_ACCOUNT_3])).error?.code).toBe(4100);
-  expect((await call(page, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_3 }])).error?.code).toBe(4200);
+  expect((await call(page, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_3 }])).error?.code).toBe(4100);
 
   const connecting = await start(page, 'eth_requestAccounts');
   await asked(page, 'Connect');
@@ -293,5 +293,43 @@ test('one approval at a time: a second request waits its turn; typed data is sig
   expect(await outcome(page, back)).toEqual({ result: null });
   const balance = await call(page, 'eth_getBalance', [ANVIL_ACCOUNT_3, 'latest']);
   expect(BigInt(balance.result as string)).toBe(parseEther('10000'));
+  expectNoPageErrors(errors);
+});
+
+test('sends a transaction once approved, on the chain it is on (the second local chain too); a refusal sends nothing', async () => {
+  const { page, errors } = await e2e.newPage();
+  await gotoDemo(page, e2e.stack);
+  await loadWallet(page);
+  await connect(page);
+  const recipient = '0x000000000000000000000000000000000000bEEF';
+  const balanceOn = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: recipient });
+
+  const sending = await start(page, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_3, to: recipient, value: toHex(parseEther('0.25')) }]);
+  await asked(page, 'Send transaction');
+  const approval = approvalWindow(page);
+  expect(await approval.getByText('Anvil (local) (chain 31337)').count()).toBe(1);
+  expect(await approval.getByText('0.25 ETH', { exact: true }).count()).toBe(1);
+  await expectNoAxeViolations(await approvalFrame(page));
+  await click(page, 'Approve');
+  expect((await outcome(page, sending)).result).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(await balanceOn(e2e.stack.chainUrl)).toBe(parseEther('0.25'));
+
+  const switching = await start(page, 'wallet_switchEthereumChain', [{ chainId: '0x7a6a' }]);
+  await asked(page, 'Switch network');
+  expect(await approval.getByText('Anvil B (local) (chain 31338)').count()).toBe(1);
+  await click(page, 'Approve');
+  expect(await outcome(page, switching)).toEqual({ result: null });
+  const bridged = await start(page, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_3, to: recipient, value: toHex(parseEther('0.5')), data: '0x1234' }]);
+  await asked(page, 'Send transaction');
+  expect(await approval.getByText('0x1234', { exact: true }).count(), 'the data shows').toBe(1);
+  await click(page, 'Approve');
+  expect((await outcome(page, bridged)).result).toMatch(/^0x[0-9a-f]{64}$/);
+  expect(await balanceOn(e2e.stack.secondChainUrl)).toBe(parseEther('0.5'));
+
+  const refused = await start(page, 'eth_sendTransaction', [{ from: ANVIL_ACCOUNT_3, to: recipient, value: toHex(parseEther('1')) }]);
+  await asked(page, 'Send transaction');
+  await click(page, 'Reject');
+  expect((await outcome(page, refused)).error).toEqual({ code: 4001, message: 'User rejected the request.' });
+  expect(await balanceOn(e2e.stack.secondChainUrl)).toBe(parseEther('0.5'));
   expectNoPageErrors(errors);
 });

@@ -1,4 +1,4 @@
-import { createEmulator } from '../../emulator/app';
+import { createEmulator, type EmulatorOptions } from '../../emulator/app';
 import { createMemoryRepository } from '../../emulator/memory-repository';
 import type { Repository } from '../../emulator/repository';
 import { createPortico, type AnyPlugin } from '../../kernel/index';
@@ -11,10 +11,17 @@ export const EMULATOR_URL = 'http://emulator.test';
  * An in-process emulator with a shared clock, and kernels wired to it:
  * the real server logic without sockets, one fresh memory store per call.
  */
-export function setupEmulator({ repo = createMemoryRepository() }: { repo?: Repository } = {}) {
+export function setupEmulator({
+  repo = createMemoryRepository(),
+  chains,
+}: {
+  repo?: Repository;
+  /** The chains the emulator pays on (funding's on-ramps and quote service), e.g. test anvils with their test USDC. */
+  chains?: Pick<EmulatorOptions, 'chainRpcUrls' | 'usdc'>;
+} = {}) {
   const clock = { now: Date.now() };
   const now = () => clock.now;
-  const emulator = createEmulator({ repo, now });
+  const emulator = createEmulator({ repo, now, ...chains });
   const requests: Request[] = [];
   /** A page's fetch: `origin` is the Origin header a browser would send (happy-dom and Node send none). */
   const fetchFrom = (origin?: string) => (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,3 +1,4 @@
+import { createPublicClient, createWalletClient, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../../plugins/siwe/index';
 
@@ -18,16 +19,24 @@ export interface TestWallet extends Eip1193Provider {
   emit(event: string, value: unknown): void;
 }
 
+/** eth_sendTransaction's one parameter, as a page sends it (hex quantities). */
+interface TransactionParams {
+  to: Address;
+  value?: Hex;
+  data?: Hex;
+}
+
 /**
  * A wallet for tests: a viem local account behind EIP-1193, on chain 31337 unless told otherwise. It knows its
- * starting chain and chain 1, and others once added (EIP-3085).
+ * starting chain and chain 1, the chains of `rpcUrls`, and others once added (EIP-3085). eth_sendTransaction signs
+ * and broadcasts on the current chain's entry in `rpcUrls` (a real anvil) and answers once the transaction is mined.
  */
-export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainId = 31337): TestWallet {
+export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainId = 31337, rpcUrls: Readonly<Record<number, string>> = {}): TestWallet {
   const account = privateKeyToAccount(privateKey);
   const calls: string[] = [];
   const failures = new Map<string, { code: number; message: string }>();
   const listeners = new Map<string, Set<Listener>>();
-  const known = new Set([chainId, 1]);
+  const known = new Set([chainId, 1, ...Object.keys(rpcUrls).map(Number)]);
   let current = chainId;
   const emit = (event: string, value: unknown) => listeners.get(event)?.forEach((listener) => listener(value));
   const requestedChain = (params: readonly unknown[]) => Number.parseInt((params[0] as { chainId: string }).chainId, 16);
@@ -63,6 +72,15 @@ export function createTestWallet(privateKey: `0x${string}` = ANVIL_KEY_0, chainI
         case 'wallet_addEthereumChain':
           known.add(requestedChain(params));
           return null;
+        case 'eth_sendTransaction': {
+          const rpcUrl = rpcUrls[current];
+          if (!rpcUrl) throw Object.assign(new Error(`The test wallet has no RPC URL for chain ${current}`), { code: 4200 });
+          const { to, value, data } = params[0] as TransactionParams;
+          const transport = http(rpcUrl);
+          const hash = await createWalletClient({ account, transport }).sendTransaction({ to, value: value ? BigInt(value) : 0n, data, chain: null });
+          await createPublicClient({ transport }).waitForTransactionReceipt({ hash, pollingInterval: 50 });
+          return hash;
+        }
         default:
           throw Object.assign(new Error(`Unsupported method ${method}`), { code: 4200 });
       }

@@ -1,0 +1,5 @@
+/** The card on-ramps' screens (section 2): a prompt and a status per provider. */
+export const MOONPAY_PROMPT_SCREEN = 'MOONPAY_PROMPT_SCREEN';
+export const MOONPAY_STATUS_SCREEN = 'MOONPAY_STATUS_SCREEN';
+export const COINBASE_ONRAMP_PROMPT_SCREEN = 'COINBASE_ONRAMP_PROMPT_SCREEN';
+export const COINBASE_ONRAMP_STATUS_SCREEN = 'COINBASE_ONRAMP_STATUS_SCREEN';

@@ -1,0 +1,45 @@
+/** The transfer from another wallet or network (sections 2, 4 and 8); spread into the funding plugin's one table. */
+export const transferMessages = {
+  // FUNDING_TRANSFER_FROM_WALLET_SCREEN
+  transferTitle: 'Transfer from another network',
+  transferText: 'Send {symbol} from a wallet you connected to your wallet on {chain}.',
+  transferFromWallet: 'From wallet',
+  transferFromChain: 'From',
+  transferToChain: 'To',
+  transferUsdValue: '≈ {usd}',
+  transferConfirmWith: 'Confirm with {wallet}',
+  transferPreparing: 'Preparing the transfer',
+  transferNoWalletTitle: 'No wallet connected',
+  transferNoWalletText: 'Connect a wallet to this app first, then transfer funds from it.',
+  transferSameWallet: 'This is the wallet you are funding: choose another network to transfer from.',
+  // Its confirm view.
+  transferBridgingWith: 'Bridging with {wallet}',
+  transferConfirmingWith: 'Confirming with {wallet}',
+  transferApproveInWallet: 'Approve the transfer in {wallet}.',
+  transferTotal: 'Total',
+  transferRecipient: 'To',
+  transferNetwork: 'Network',
+  transferNetworks: '{from} to {to}',
+  transferEstimatedFee: 'Estimated fee',
+  transferFeeUnknown: 'Not known',
+  transferFeeUnderCent: 'less than $0.01',
+  transferSummary: 'Transfer details',
+  // Section 8, and the wallet's or the quote service's refusals.
+  transferNotEnoughFunds: 'Wallet {address} does not have enough funds.',
+  transferNeedMoreOnChain: 'You need more funds on the {chain} network. Bridge from another blockchain network.',
+  transferRejected: 'The transfer was declined in {wallet}.',
+  transferFailed: 'The transfer did not go through: {reason}',
+  transferReverted: 'The transaction {hash} was reverted.',
+  transferNoRoute: 'This transfer cannot be bridged: {reason}',
+  // FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN
+  transferAwaitingTitle: 'Transfer in progress',
+  transferAwaitingText: '{amount} {symbol} are on their way from {from} to your wallet on {to}.',
+  transferAwaitingStatus: 'Waiting for the funds to arrive',
+  transferDoneTitle: 'Transfer complete',
+  transferDoneText: '{amount} {symbol} arrived in your wallet on {chain}.',
+  transferFailedTitle: 'Transfer failed',
+  transferHash: 'Transaction',
+  transferContinue: 'Continue',
+  transferTryAgain: 'Try again',
+};
+export type TransferMessages = typeof transferMessages;

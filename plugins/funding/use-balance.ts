@@ -1,0 +1,33 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { Address } from './assets';
+import { readBalance } from './balance';
+
+/** Section 9: the manual transfer watches the balance every 2 s. */
+export const BALANCE_POLL_MS = 2000;
+
+/**
+ * `address`'s balance on the chain at `rpcUrl` (native, or the token at `erc20Address`), read at once and then every
+ * `intervalMs` while the screen shows; null until the first read answers. A failed read keeps the last balance and
+ * is tried again at the next tick (a node restarting, a flaky connection).
+ */
+export function useBalance(rpcUrl: string, address: string, erc20Address: Address | null, intervalMs = BALANCE_POLL_MS): bigint | null {
+  const [balance, setBalance] = useState<bigint | null>(null);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const tick = async () => {
+      const read = await readBalance(rpcUrl, address, erc20Address).catch(() => null);
+      if (!live) return;
+      if (read !== null) setBalance(read);
+      timer = setTimeout(() => void tick(), intervalMs);
+    };
+    setBalance(null);
+    void tick();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [rpcUrl, address, erc20Address, intervalMs]);
+  return balance;
+}
