@@ -4,6 +4,10 @@ import { galleryPlugins, galleryScreens, type GalleryScreen } from './screens';
 import { GALLERY_API_URL, stubApi } from './stub-api';
 
 const THEMES = ['light', 'dark'] as const;
+
+/** A chain for the wallet and funding screens; its RPC URL answers every call with 0 (an empty balance), offline. */
+const ZERO_RPC = 'data:application/json,{"jsonrpc":"2.0","id":1,"result":"0x0"}';
+const GALLERY_CHAIN = { id: 31337, name: 'Local chain (anvil)', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [ZERO_RPC] } } };
 type Theme = (typeof THEMES)[number];
 
 export interface GalleryEntry {
@@ -26,6 +30,7 @@ async function buildEntry(screen: GalleryScreen, theme: Theme, index: number): P
     storage: memoryStorage(),
     fetch: stubApi(appId),
     config: { appearance: { theme } },
+    chains: [GALLERY_CHAIN],
   });
   await kernel.start();
   const sample = samples[screen.plugin ?? 'shell']?.[screen.screen] ?? {};

@@ -33,6 +33,7 @@ export function appConfig(appId: string): AppConfigWire {
     telegram_auth_config: { bot_id: '1000000001', bot_name: 'portico_gallery_bot' },
     passkey_auth: true,
     mfa_methods: ['totp', 'sms', 'passkey'],
+    funding_config: { methods: ['moonpay', 'coinbase-onramp', 'external', 'manual'], default_recommended_amount: '0.05', prompt_funding_on_wallet_creation: false },
     wallet_auth: true,
     guest_auth: true,
     terms_and_conditions_url: 'https://example.com/terms',

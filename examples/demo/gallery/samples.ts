@@ -30,6 +30,19 @@ const ignoreFailure = () => {};
 /** The person opened the recovery flow for a wallet they have. */
 const setRecovery = { initiatedBy: 'user', purpose: 'update' };
 
+/** A funding request (section 3) for 0.05 ETH on the gallery's chain, as the method selection passes it on. */
+const fundingRequest = {
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  amount: '0.05',
+  chainId: 31337,
+  erc20Address: null,
+  erc20ContractInfo: null,
+  isUSDC: false,
+  methodScreen: null,
+  comingFromSendTransactionScreen: false,
+};
+const funding: Sample = { intent: 'funding', data: fundingRequest };
+
 /** Samples by plugin id ('shell' for the modal's own screens), then by screen name. */
 export const samples: Record<string, Record<string, Sample>> = {
   shell: {
@@ -76,6 +89,36 @@ export const samples: Record<string, Record<string, Sample>> = {
     // The gallery is a desktop page: the interstitial shows Phantom's install view there (on a phone, "Open in Phantom").
     PHANTOM_INTERSTITIAL_SCREEN: { data: { walletId: 'phantom' } },
     LOGIN_FAILED_SCREEN: { data: { walletId: 'phantom' } },
+  },
+  funding: {
+    FUNDING_METHOD_SELECTION_SCREEN: funding,
+    FUNDING_MANUAL_TRANSFER_SCREEN: funding,
+    MOONPAY_PROMPT_SCREEN: funding,
+    MOONPAY_STATUS_SCREEN: funding,
+    COINBASE_ONRAMP_PROMPT_SCREEN: funding,
+    COINBASE_ONRAMP_STATUS_SCREEN: funding,
+    // No wallet is connected in the gallery: the screen says so.
+    FUNDING_TRANSFER_FROM_WALLET_SCREEN: funding,
+    // A transfer sent on the gallery's one chain; nothing answers there, so the screen keeps waiting for the funds.
+    FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN: {
+      intent: 'funding',
+      data: {
+        ...fundingRequest,
+        transfer: {
+          fromChainId: 31337,
+          toChainId: 31337,
+          hashes: [`0x${'ab'.repeat(32)}`],
+          requestId: null,
+          recipient: fundingRequest.address,
+          token: null,
+          symbol: 'ETH',
+          decimals: 18,
+          amount: '0.05',
+          amountOut: '50000000000000000',
+          balanceBefore: '0',
+        },
+      },
+    },
   },
   mfa: {
     // A logged-in user without a method: the chooser, every method still to add.

@@ -1,6 +1,7 @@
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { farcaster } from 'portico/plugins/farcaster';
+import { funding } from 'portico/plugins/funding';
 import { embeddedWallet } from 'portico/plugins/embedded-wallet';
 import { guest } from 'portico/plugins/guest';
 import { mfa } from 'portico/plugins/mfa';
@@ -29,6 +30,7 @@ export const galleryPlugins = [
   siwe(),
   embeddedWallet(),
   mfa(),
+  funding(),
   guest(),
   // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
   customAuth({ getCustomAccessToken: async () => null, isLoading: true }),
