@@ -1,3 +1,4 @@
+import type { ChainConfig } from './chains';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 import type { Store } from './store';
@@ -18,6 +19,24 @@ export interface Eip1193Provider {
 /** An EIP-1193 error: a numeric code (4001 refused, 4200 unsupported) that callers such as viem read. */
 export function providerError(code: number, message: string, cause?: unknown): Error & { code: number } {
   return Object.assign(new Error(message, { cause }), { code });
+}
+
+const hexChain = (id: number) => `0x${id.toString(16)}`;
+
+/**
+ * Moves an Ethereum wallet to `chain` (EIP-3326); a wallet that does not know the chain (4902) is asked to add it
+ * (EIP-3085) and then to switch.
+ */
+export async function switchWalletChain(provider: Eip1193Provider, chain: ChainConfig): Promise<void> {
+  const target = [{ chainId: hexChain(chain.id) }];
+  try {
+    await provider.request({ method: 'wallet_switchEthereumChain', params: target });
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 4902) throw error;
+    const { name: chainName, nativeCurrency, rpcUrl } = chain;
+    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: hexChain(chain.id), chainName, nativeCurrency, rpcUrls: [rpcUrl] }] });
+    await provider.request({ method: 'wallet_switchEthereumChain', params: target });
+  }
 }
 
 /** A wallet connected to the page (section 3.4), with or without a login. */

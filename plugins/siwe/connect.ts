@@ -1,6 +1,6 @@
 import { PorticoError, type ChainConfig, type PluginContext } from '../../kernel/index';
+import { switchWalletChain } from '../../kernel/wallets';
 import type { WalletSource } from './eip1193';
-import { providerCodeOf } from './errors';
 import type { SiweMessages } from './messages';
 
 export interface ConnectedSource {
@@ -10,26 +10,11 @@ export interface ConnectedSource {
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const hexChain = (id: number) => `0x${id.toString(16)}`;
 
 /** A chain id as wallets report it: hex string (EIP-1193) or, from some, a number. */
 export function readChainId(value: unknown): number | null {
   const chainId = typeof value === 'string' ? Number.parseInt(value, value.startsWith('0x') ? 16 : 10) : Number(value);
   return Number.isSafeInteger(chainId) && chainId > 0 ? chainId : null;
-}
-
-/** EIP-3326, then EIP-3085 when the wallet does not know the chain (4902). */
-async function switchChain({ provider }: WalletSource, chain: ChainConfig): Promise<void> {
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChain(chain.id) }] });
-  } catch (error) {
-    if (providerCodeOf(error) !== 4902) throw error;
-    await provider.request({
-      method: 'wallet_addEthereumChain',
-      params: [{ chainId: hexChain(chain.id), chainName: chain.name, nativeCurrency: chain.nativeCurrency, rpcUrls: [chain.rpcUrl] }],
-    });
-    await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: hexChain(chain.id) }] });
-  }
 }
 
 /**
@@ -52,7 +37,7 @@ export async function connectSource(
   if (target && !ctx.chains.list.some((chain) => chain.id === chainId)) {
     onSwitching();
     try {
-      await switchChain(source, target);
+      await switchWalletChain(source.provider, target);
       chainId = target.id;
     } catch (error) {
       console.warn(`Portico: the wallet did not switch to chain ${target.id}`, error);

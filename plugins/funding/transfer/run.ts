@@ -5,7 +5,8 @@ import { readBalance } from '../balance';
 import type { FundingMessages } from '../messages';
 import { TransferProblem, type TransferPlan } from './plan';
 import { readQuoteStatus } from './quote';
-import { isUserRejection, sendFromWallet, switchWalletChain } from './wallet';
+import { switchWalletChain } from '../../../kernel/wallets';
+import { isUserRejection, sendFromWallet } from './wallet';
 
 /** What the awaiting screen watches: where the funds go, how much, and how to follow them. */
 export interface SentTransfer {

@@ -8,7 +8,8 @@ import { formatDollars, shortAddress } from './format';
 import { isToleratedRefusal, QuoteRefused, readQuoteStatus, requestQuote } from './quote';
 import { checkTransfer, type SentTransfer } from './run';
 import { externalEthereumWallets } from './external-wallets';
-import { isUserRejection, sendFromWallet, switchWalletChain } from './wallet';
+import { switchWalletChain } from '../../../kernel/wallets';
+import { isUserRejection, sendFromWallet } from './wallet';
 
 afterEach(() => vi.unstubAllGlobals());
 
