@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
+import { expectAccessible } from '../../../test/support/axe';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { definePlugin } from '../../../kernel/index';
 import { walletKernel } from '../../../test/support/embedded-wallet-kernel';
@@ -51,11 +51,6 @@ const statusText = async () => within(await dialog()).getAllByRole('status').map
 /** The review's value for a label (its <dd>). */
 const row = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-/** axe-core's WCAG 2.1 A and AA rules on the dialog; colour contrast needs a layout engine (the e2e gallery checks it). */
-async function expectAccessible(): Promise<void> {
-  const results = await axe.run(await dialog(), { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], rules: { 'color-contrast': { enabled: false } } });
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
-}
 
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
   it('review -> approve -> receipt, each step announced; Close resolves with the receipt', async () => {
@@ -79,7 +74,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(row(review, 'Total')).toBe('0.500 ETH$1,500.13');
     expect(row(review, 'Balance')).toBe('1.000 ETH');
     expect(within(review).getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    await expectAccessible();
+    await expectAccessible(await dialog());
 
     fireEvent.click(within(review).getByRole('button', { name: 'Pay' }));
     const doneHeading = await heading('Paid');
@@ -94,7 +89,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     fireEvent.click(within(done).getByRole('button', { name: 'Copy transaction hash' }));
     await within(done).findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith(HASH);
-    await expectAccessible();
+    await expectAccessible(await dialog());
 
     fireEvent.click(within(done).getByRole('button', { name: 'Close' }));
     const { hash, receipt: answer } = await sending;
@@ -120,7 +115,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(within(failed).getByText('There was an error preparing your transaction. Your transaction request will likely fail.')).toBeTruthy();
     expect(within(failed).getByText('Error code: 32603')).toBeTruthy();
     expect(within(failed).queryByRole('button', { name: 'Copy transaction hash' })).toBeNull();
-    await expectAccessible();
+    await expectAccessible(await dialog());
 
     fireEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     const review = (await heading('Confirm transaction')).closest('.ptc-screen') as HTMLElement;
@@ -132,7 +127,7 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(within(reverted).getByText('Error code: transaction_failure')).toBeTruthy();
     expect(within(reverted).getByText(HASH)).toBeTruthy();
     expect(within(reverted).getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy();
-    await expectAccessible();
+    await expectAccessible(await dialog());
 
     fireEvent.click(within(reverted).getByRole('button', { name: 'Retry' }));
     fireEvent.click(within((await heading('Confirm transaction')).closest('.ptc-screen') as HTMLElement).getByRole('button', { name: 'Approve' }));
