@@ -13,8 +13,8 @@ export const CHAIN_URL = process.env.PORTICO_CHAIN_URL as string;
 /** The second local chain (anvil, chain id 31338), where the test wallet bridges funds from. */
 export const SECOND_CHAIN_URL = process.env.PORTICO_SECOND_CHAIN_URL as string;
 
-/** The test USDC (6 decimals) the emulator deployed on each local chain, by chain id. */
-export const USDC_ADDRESSES = JSON.parse(process.env.PORTICO_USDC as string) as Record<number, `0x${string}`>;
+/** The test USDC (6 decimals) the emulator deployed on each local chain, by chain id (none where nothing was built in). */
+export const USDC_ADDRESSES = JSON.parse(process.env.PORTICO_USDC ?? '{}') as Record<number, `0x${string}`>;
 
 /** The emulator's test wallet: announces "Portico Test Wallet" (EIP-6963), approvals in its own small window. */
 export const TEST_WALLET_URL = `${API_URL}/test-wallet/wallet.js`;
