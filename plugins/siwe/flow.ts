@@ -14,7 +14,7 @@ import {
   INSTALL_WALLET_SCREEN,
   PHANTOM_INTERSTITIAL_SCREEN,
 } from './screen-names';
-import { isMobile } from '../../ui/is-mobile';
+import { isMobile } from '../../kernel/is-mobile';
 import { WALLET_CONNECT_ID } from './catalogue';
 import { DEFAULT_WALLET_LIST, walletOptions, type WalletOption } from './wallet-options';
 import { walletLinkParams } from './wallet-link';

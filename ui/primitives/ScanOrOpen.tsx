@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { isMobile } from '../is-mobile';
+import { isMobile } from '../../kernel/is-mobile';
 import { useMessages } from '../use-messages';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
