@@ -10,6 +10,8 @@ import { appRoutes } from './routes/apps';
 import { captchaRoutes } from './routes/captcha';
 import { cardOnRampPageRoutes, coinbaseOnRampRoutes, moonpaySignRoutes } from './routes/card-onramp';
 import { cloudDriveRoutes } from './routes/cloud-drive';
+import { crossAppConnectionRoutes, crossAppRoutes } from './routes/cross-app';
+import { crossAppPageRoutes } from './routes/cross-app-pages';
 import { customAuthRoutes } from './routes/custom-auth';
 import { devRoutes } from './routes/dev';
 import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
@@ -73,6 +75,8 @@ export function createEmulator({
 
   const api = new Hono<EmulatorEnv>()
     .route('/apps', appRoutes(ctx))
+    .route('/apps', crossAppConnectionRoutes(ctx))
+    .route('/cross-app', crossAppRoutes(ctx))
     .route('/sessions', sessionRoutes(ctx))
     .route('/passwordless', passwordlessRoutes(ctx))
     .route('/passwordless_sms', passwordlessSmsRoutes(ctx))
@@ -98,6 +102,7 @@ export function createEmulator({
     .route('/api/v1', api)
     .route('/dev', devRoutes(ctx, faults))
     .route('/oauth', oauthProviderRoutes(ctx))
+    .route('/oauth', crossAppPageRoutes(ctx))
     .route('/cloud-drive', cloudDriveRoutes(ctx))
     .route('/relay', quoteServiceRoutes(ctx))
     .route('/', telegramLoginRoutes(ctx))

@@ -22,6 +22,10 @@ export const DevAppRequest = z.extend(AppConfigWire, {
   telegram_bot_token: z.optional(z.string().check(z.regex(/^\d+:[\w-]{1,128}$/))),
   /** Overrides the passkey relying party id, otherwise the calling page's hostname. */
   passkey_rp_id: z.optional(z.string().check(z.regex(/^[a-z0-9.-]{1,253}$/))),
+  /** The provider apps whose accounts this app's users may log in with (cross-app). */
+  cross_app_connections: z.optional(
+    z.array(z.object({ provider_app_id: z.string().check(z.length(25)), read_only: z._default(z.boolean(), false) })).check(z.maxLength(20)),
+  ),
 });
 
 export function findApp(repo: Repository, appId: string): AppRecord {
@@ -36,7 +40,8 @@ export function saveAppFromRequest(
   body: z.output<typeof DevAppRequest>,
   nowMs: number,
 ): AppRecord {
-  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, telegram_bot_token, passkey_rp_id, id = appId, ...config } = body;
+  const { allowlist = [], access_token_ttl_seconds, custom_auth, sms_unsupported_regions, telegram_bot_token, passkey_rp_id, cross_app_connections, id = appId, ...config } =
+    body;
   if (id !== appId) throw invalidData('Body id does not match the app id in the path');
   const previous = repo.get('apps', appId);
   const record: AppRecord = {
@@ -53,6 +58,7 @@ export function saveAppFromRequest(
       ...(sms_unsupported_regions && { sms_unsupported_regions }),
       ...(telegram_bot_token && { telegram_bot_token }),
       ...(passkey_rp_id && { passkey_rp_id }),
+      ...(cross_app_connections && { cross_app_connections }),
     },
   };
   repo.put('apps', appId, record);

@@ -20,6 +20,14 @@ export interface AppServerSettings {
   telegram_bot_token?: string;
   /** The passkey relying party id; the calling page's hostname when absent. */
   passkey_rp_id?: string;
+  /** The provider apps this app may log in with (cross-app); none when absent. */
+  cross_app_connections?: CrossAppConnectionSetting[];
+}
+
+/** One provider app a requester app is connected to; a read-only one cannot transact. */
+export interface CrossAppConnectionSetting {
+  provider_app_id: string;
+  read_only: boolean;
 }
 
 /** One of `jwks_url` or `public_key_jwk` holds the provider's keys; `issuer` and `audience` are checked when set. */
@@ -294,3 +302,20 @@ export interface FarcasterSignerRecord {
   status: FarcasterSignerAnswer['status'];
   created_at: number;
 }
+
+/**
+ * A code the provider app's consent page issued (keyed by the code): single use, 10 minutes, bound to the requester
+ * app, its state and PKCE challenge, and the requester page's origin (which the provider token is later bound to).
+ */
+export interface CrossAppCodeRecord {
+  requester_app_id: string;
+  provider_app_id: string;
+  provider_user_id: string;
+  code_challenge: string;
+  state_code: string;
+  requester_origin: string;
+  expires_at: number;
+}
+
+/** A provider token (keyed by its SHA-256): the provider app's user, scoped to one requester app and its origin. */
+export type CrossAppTokenRecord = Omit<CrossAppCodeRecord, 'code_challenge' | 'state_code'>;

@@ -6,6 +6,8 @@ import type {
   CloudDriveFileRecord,
   CloudDriveTokenRecord,
   CodeRecord,
+  CrossAppCodeRecord,
+  CrossAppTokenRecord,
   EmbeddedWalletRecord,
   FarcasterAccountRecord,
   FarcasterChannelRecord,
@@ -70,6 +72,10 @@ export interface Collections {
   farcaster_accounts: FarcasterAccountRecord;
   /** Lower-case Ed25519 public key -> a Farcaster signer request. */
   farcaster_signers: FarcasterSignerRecord;
+  /** A cross-app authorization code -> what it grants (single use). */
+  cross_app_codes: CrossAppCodeRecord;
+  /** SHA-256 of a provider token -> the provider app's user and the requester app it is scoped to. */
+  cross_app_tokens: CrossAppTokenRecord;
 }
 export type CollectionName = keyof Collections;
 

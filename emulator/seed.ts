@@ -1,13 +1,21 @@
 import { DEMO_APP_ID, DevAppRequest, saveAppFromRequest } from './apps';
+import { PROVIDER_APP_ICON } from './cross-app/provider-icon';
 import type { SigningKeyRecord } from './records';
 import type { Repository } from './repository';
 import { generateSigningKey } from './tokens';
 
-/** The demo app, created once; later starts keep whatever configuration it has been given. */
+/** The cross-app provider app: a second app whose users' accounts and wallets the demo app may use. */
+export const PROVIDER_APP_ID = 'provider-app-000000000001';
+
+/** The demo app and the provider app, each created once; later starts keep whatever configuration they have been given. */
 export function seedDemoApp(repo: Repository, nowMs: number): void {
-  if (repo.get('apps', DEMO_APP_ID)) return;
-  const config = DevAppRequest.parse({
-    id: DEMO_APP_ID,
+  seedApp(repo, nowMs, PROVIDER_APP_ID, {
+    name: 'Portico Provider Demo',
+    logo_url: PROVIDER_APP_ICON,
+    email_auth: true,
+    embedded_wallet_config: { create_on_login: 'users-without-wallets' },
+  });
+  seedApp(repo, nowMs, DEMO_APP_ID, {
     name: 'Portico Demo',
     email_auth: true,
     wallet_auth: true,
@@ -16,8 +24,13 @@ export function seedDemoApp(repo: Repository, nowMs: number): void {
     embedded_wallet_config: { create_on_login: 'users-without-wallets', user_owned_recovery_options: ['user-passcode', 'google-drive'] },
     mfa_methods: ['totp', 'sms', 'passkey'],
     funding_config: { methods: ['moonpay', 'coinbase-onramp', 'external', 'manual'], default_recommended_amount: '0.05' },
+    cross_app_connections: [{ provider_app_id: PROVIDER_APP_ID, read_only: false }],
   });
-  saveAppFromRequest(repo, DEMO_APP_ID, config, nowMs);
+}
+
+function seedApp(repo: Repository, nowMs: number, id: string, config: Record<string, unknown>): void {
+  if (repo.get('apps', id)) return;
+  saveAppFromRequest(repo, id, DevAppRequest.parse({ id, ...config }), nowMs);
 }
 
 /** The stored signing key, or a new one stored now, so tokens keep verifying across restarts. */

@@ -24,6 +24,9 @@ export function loginIdentifier(account: LinkedAccountWire): string | null {
       return account.credential_id;
     case 'farcaster':
       return String(account.fid);
+    case 'cross_app':
+      // The provider app's user id: unique across apps, so the subject alone finds the account.
+      return account.subject;
     case 'wallet':
       // Lower-cased: a checksummed and a lower-case spelling are one address.
       return account.address.toLowerCase();

@@ -36,7 +36,7 @@ export interface OAuthTokens {
   scopes: string[];
 }
 
-function toSession<U>(wire: Omit<z.output<typeof AuthResponseWire>, 'user'> & { user: U }) {
+export function toSession<U>(wire: Omit<z.output<typeof AuthResponseWire>, 'user'> & { user: U }) {
   return {
     user: wire.user,
     // The provider may send the access token under either name; both mean the same token.

@@ -1,3 +1,4 @@
+import { crossApp } from 'portico/plugins/cross-app';
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { farcaster } from 'portico/plugins/farcaster';
@@ -43,6 +44,8 @@ export const plugins = [
   }),
   guest(),
   customAuth({ getCustomAccessToken: getHostToken }),
+  // Log in with the emulator's "Portico Provider Demo" app and sign with its wallet (the app's cross-app connections).
+  crossApp(),
 ] as const;
 
 /** Names the plugins for hooks, so `usePortico<DemoPlugins>().portico.email` is typed. */

@@ -1,3 +1,4 @@
+import { crossApp } from 'portico/plugins/cross-app';
 import { customAuth } from 'portico/plugins/custom-auth';
 import { email } from 'portico/plugins/email';
 import { farcaster } from 'portico/plugins/farcaster';
@@ -31,6 +32,7 @@ export const galleryPlugins = [
   embeddedWallet(),
   mfa(),
   funding(),
+  crossApp(),
   guest(),
   // isLoading: no automatic sync, so the plugin asks nothing of a host login the gallery does not have.
   customAuth({ getCustomAccessToken: async () => null, isLoading: true }),

@@ -30,6 +30,12 @@ function answers(appId: string): Record<string, StubAnswer> {
     // A channel nobody approves: AWAITING_FARCASTER_CONNECTION keeps showing its QR code.
     'POST /api/v1/farcaster/init': ok({ connect_uri: 'https://farcaster.gallery.invalid/connect?channel_token=gallery', channel_token: 'gallery' }),
     'GET /api/v1/farcaster/status': ok({ state: 'pending' }),
+    // One provider app: CROSS_APP_AUTH_SCREEN lists it.
+    [`GET /api/v1/apps/${appId}/cross-app/connections`]: ok({
+      connections: [
+        { provider_app_id: 'provider-app-000000000001', provider_app_name: 'Portico Provider Demo', provider_app_icon_url: null, provider_app_custom_api_url: null, read_only: false },
+      ],
+    }),
   };
 }
 

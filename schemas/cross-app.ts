@@ -1,0 +1,116 @@
+import * as z from 'zod/mini';
+import { AuthResponseWire, toSession } from './session';
+import { UserSchema } from './user';
+
+/** One provider app the requester app may use (GET /api/v1/apps/{appId}/cross-app/connections). */
+export const CrossAppConnectionWire = z.object({
+  provider_app_id: z.string(),
+  provider_app_name: z.string(),
+  provider_app_icon_url: z.nullish(z.string()),
+  provider_app_custom_api_url: z.nullish(z.string()),
+  read_only: z._default(z.boolean(), false),
+});
+export type CrossAppConnectionWire = z.input<typeof CrossAppConnectionWire>;
+
+export interface CrossAppConnection {
+  providerAppId: string;
+  providerAppName: string;
+  providerAppIconUrl: string | null;
+  /** The provider app's API origin (its consent and transact pages); null means the requester's API URL. */
+  providerAppCustomApiUrl: string | null;
+  readOnly: boolean;
+}
+
+export const CrossAppConnectionsWire = z.object({ connections: z.array(CrossAppConnectionWire) });
+export type CrossAppConnectionsWire = z.input<typeof CrossAppConnectionsWire>;
+
+export const CrossAppConnectionsSchema = z.pipe(
+  CrossAppConnectionsWire,
+  z.transform(({ connections }): CrossAppConnection[] =>
+    connections.map((wire) => ({
+      providerAppId: wire.provider_app_id,
+      providerAppName: wire.provider_app_name,
+      providerAppIconUrl: wire.provider_app_icon_url ?? null,
+      providerAppCustomApiUrl: wire.provider_app_custom_api_url ?? null,
+      readOnly: wire.read_only,
+    })),
+  ),
+);
+
+/** POST /api/v1/cross-app/init: the provider app's consent page. */
+export const CrossAppInitRequest = z.object({
+  provider: z.string(),
+  redirect_to: z.string(),
+  code_challenge: z.string(),
+  state_code: z.string(),
+});
+export type CrossAppInitRequest = z.output<typeof CrossAppInitRequest>;
+export const CrossAppInitAnswer = z.object({ url: z.string() });
+
+/** POST /api/v1/cross-app/authenticate and /link. */
+export const CrossAppCodeRequest = z.object({
+  authorization_code: z.string(),
+  state_code: z.string(),
+  code_verifier: z.string(),
+  provider: z.string(),
+});
+export type CrossAppCodeRequest = z.output<typeof CrossAppCodeRequest>;
+
+/** The provider token: the provider app user's token, scoped to the requester app. */
+export const CrossAppTokensWire = z.object({
+  provider: z.string(),
+  access_token: z.string(),
+  access_token_expires_in_seconds: z.nullish(z.number()),
+});
+export type CrossAppTokensWire = z.input<typeof CrossAppTokensWire>;
+
+export interface CrossAppToken {
+  /** `privy:{providerAppId}`. */
+  provider: string;
+  accessToken: string;
+  /** Seconds, or null when the provider gave no lifetime. */
+  expiresInSeconds: number | null;
+}
+
+export const CrossAppAuthResponseWire = z.extend(AuthResponseWire, { oauth_tokens: CrossAppTokensWire });
+export type CrossAppAuthResponseWire = z.input<typeof CrossAppAuthResponseWire>;
+
+/** The ordinary auth answer (its `oauthTokens` left null: they are not a social provider's) plus the provider token. */
+export const CrossAppAuthResponseSchema = z.pipe(
+  z.extend(CrossAppAuthResponseWire, { user: UserSchema }),
+  z.transform(({ oauth_tokens, ...rest }) => ({
+    ...toSession({ ...rest, oauth_tokens: null }),
+    providerToken: {
+      provider: oauth_tokens.provider,
+      accessToken: oauth_tokens.access_token,
+      expiresInSeconds: oauth_tokens.access_token_expires_in_seconds ?? null,
+    } satisfies CrossAppToken,
+  })),
+);
+export type CrossAppAuthResponse = z.output<typeof CrossAppAuthResponseSchema>;
+
+/** The query `request` of {provider api url}/oauth/transact. */
+export const CrossAppTransactRequest = z.object({
+  content: z.object({
+    request: z.object({ request: z.object({ method: z.string(), params: z.optional(z.array(z.unknown())) }) }),
+  }),
+  timestamp: z.number(),
+  callbackUrl: z.string(),
+});
+export type CrossAppTransactRequest = z.output<typeof CrossAppTransactRequest>;
+
+/** What the transact page posts to its opener (section 7). */
+export const CROSS_APP_MESSAGES = {
+  response: 'PRIVY_CROSS_APP_ACTION_RESPONSE',
+  error: 'PRIVY_CROSS_APP_ACTION_ERROR',
+  setToken: 'PRIVY_CROSS_APP_SET_TOKEN',
+  clearToken: 'PRIVY_CROSS_APP_CLEAR_TOKEN',
+} as const;
+
+export const CrossAppPopupMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(CROSS_APP_MESSAGES.response), result: z.unknown() }),
+  z.object({ type: z.literal(CROSS_APP_MESSAGES.error), error: z.unknown() }),
+  z.object({ type: z.literal(CROSS_APP_MESSAGES.setToken), value: z.string() }),
+  z.object({ type: z.literal(CROSS_APP_MESSAGES.clearToken) }),
+]);
+export type CrossAppPopupMessage = z.output<typeof CrossAppPopupMessage>;
