@@ -49,11 +49,15 @@ function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => v
   );
 }
 
+const selectPluginStates = (state: KernelState) => state.plugins;
+
 /** LANDING: the login methods of the registered plugins, per the rules of section 2.6. */
 export default function LandingScreen() {
   const { kernel, navigation, data } = useScreen<LandingData>();
   const m = useMessages();
   const appConfig = useKernelState(selectAppConfig);
+  // A method's availability may follow its plugin's state (cross-app: once the app's connections are loaded).
+  const pluginStates = useKernelState(selectPluginStates);
   const recent = useKernelState(selectRecent);
   const [activeInput, setActiveInput] = useState<string | null>(null);
   const appearance = kernel.config.appearance ?? {};
@@ -63,7 +67,8 @@ export default function LandingScreen() {
       kernel.plugins
         .flatMap((plugin) => plugin.loginMethods ?? [])
         .filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)),
-    [kernel, appConfig],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [kernel, appConfig, pluginStates],
   );
   useEffect(() => {
     for (const method of methods) {
