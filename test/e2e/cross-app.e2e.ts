@@ -21,7 +21,11 @@ test('a person logs in with the provider app’s account and signs with its wall
   const { page, errors } = await e2e.newPage();
   await gotoDemo(page, e2e.stack);
   await loginButton(page).click();
-  await loginDialog(page).getByRole('button', { name: 'Continue with another app' }).click();
+  // With more methods than the landing shows, the entry is under "More options".
+  const entry = loginDialog(page).getByRole('button', { name: 'Continue with another app' });
+  await loginDialog(page).getByRole('heading').first().waitFor();
+  if (!(await entry.isVisible())) await loginDialog(page).getByRole('button', { name: /More options|Other socials/ }).click();
+  await entry.click();
   const consent = await popupAt(page, () => loginDialog(page).getByRole('button', { name: 'Portico Provider Demo' }).click(), '/oauth/authorize');
 
   const email = newAddress('provider');
