@@ -42,7 +42,10 @@ test('a person logs in with the provider app’s account and signs with its wall
   const address = (await crossApp.locator('code').first().textContent()) as Hex;
   const transact = await popupAt(page, () => crossApp.getByRole('button', { name: /Sign a message/ }).click(), '/oauth/transact');
   await transact.getByRole('button', { name: 'Approve' }).click();
-  const signature = (await page.getByLabel('Signature').textContent()) as Hex;
+  // The provider's page loads its wallet frame and signs there: allow it more than a click's time.
+  const output = page.locator('output[aria-label="Signature"]');
+  await expect.poll(() => output.count(), { timeout: 30_000 }).toBe(1);
+  const signature = (await output.textContent()) as Hex;
   expect(await verifyMessage({ address, message: 'Hello from the Portico demo', signature })).toBe(true);
   expectNoPageErrors(errors);
 });

@@ -35,7 +35,8 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
 
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
   const m = useMessages();
-  const name = loginMethodName(item.method.key, m.unknownMethod);
+  // A plugin's own entry (another app's name) reads its label; a key of section 2.6's table its name there.
+  const name = loginMethodName(item.method.key, item.method.label || m.unknownMethod);
   // Section 2.6: the passkey entry reads "I have a passkey".
   const label = item.type === 'switch-input' ? item.method.label : item.method.key === 'passkey' ? m.iHaveAPasskey : name;
   return (
