@@ -26,7 +26,8 @@ export const withScript = (html: string, src: string) => html.replace('</body>',
 
 /**
  * The provider app's consent page: log into the provider app (email and code), then "{requester} wants to use your
- * {provider} account" with the wallet, Approve or Deny. Deny works before logging in too.
+ * {provider} account" with the wallet, Approve or Deny. Deny works before logging in too. The buttons stay disabled
+ * until the script has taken the forms over, so an early press neither submits natively nor goes unheard.
  */
 export function renderConsentPage({ query, requesterName, providerName, denyUrl }: ConsentPageInput): string {
   const requester = escapeHtml(requesterName);
@@ -40,18 +41,18 @@ export function renderConsentPage({ query, requesterName, providerName, denyUrl 
 <form id="email-form">
 <label for="email">Your ${provider} email</label>
 <input id="email" name="email" type="email" autocomplete="email" required>
-<div class="actions"><button class="approve" type="submit">Send code</button></div>
+<div class="actions"><button class="approve" type="submit" disabled>Send code</button></div>
 </form>
 <form id="code-form" hidden>
 <label for="code">Code</label>
 <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required>
-<div class="actions"><button class="approve" type="submit">Log in</button></div>
+<div class="actions"><button class="approve" type="submit" disabled>Log in</button></div>
 </form>
 <form id="decision">
 <p id="wallet" hidden></p>
 <div class="actions">
-<button id="approve" class="approve" type="submit" hidden>Approve</button>
-<button id="deny" class="secondary" type="submit" formnovalidate>Deny</button>
+<button id="approve" class="approve" type="submit" hidden disabled>Approve</button>
+<button id="deny" class="secondary" type="submit" formnovalidate disabled>Deny</button>
 </div>
 </form>`,
     { accent: CROSS_APP_ACCENT },

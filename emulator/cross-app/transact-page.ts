@@ -72,8 +72,8 @@ ${describe(walletRequest)}
 <p id="status" role="status" hidden></p>
 <p id="error" class="error" role="alert" hidden></p>
 <div class="actions">
-<button id="approve" class="approve" type="button">Approve</button>
-<button id="reject" class="secondary" type="button">Reject</button>
+<button id="approve" class="approve" type="button" disabled>Approve</button>
+<button id="reject" class="secondary" type="button" disabled>Reject</button>
 </div>`,
       { 'app-id': grant.provider_app_id, 'callback-origin': callbackOrigin, 'callback-url': request.callbackUrl, request: JSON.stringify(walletRequest) },
     );

@@ -46,8 +46,9 @@ async function consentAt(page: Page, email: string, decision: 'Approve' | 'Deny'
     await expectNoAxeViolations(page);
   }
   await page.getByRole('button', { name: decision }).click();
-  await page.waitForURL((current) => current.searchParams.has('privy_oauth_code'));
-  const back = new URL(page.url());
+  // The demo page at redirectTo reads and removes the parameters, so keep the URL as it arrives.
+  let back = new URL('about:blank');
+  await page.waitForURL((current) => current.searchParams.has('privy_oauth_code') && Boolean((back = current)));
   return { back, verifier, state, redirectTo };
 }
 

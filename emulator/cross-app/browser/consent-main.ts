@@ -70,3 +70,6 @@ byId('decision').addEventListener('submit', (event) => {
     location.assign(redirect_url);
   });
 });
+
+// The page renders its buttons disabled until these handlers are attached.
+for (const form of ['email-form', 'code-form', 'decision']) busy(byId(form), false);

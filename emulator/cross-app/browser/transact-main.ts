@@ -69,4 +69,6 @@ else {
       },
     );
   });
+  // The page renders its buttons disabled until these handlers are attached.
+  for (const id of ['approve', 'reject']) byId<HTMLButtonElement>(id).disabled = false;
 }
