@@ -4,6 +4,7 @@ import { useKernelState, useLinkAccount, useLogin, useLogout, usePortico } from 
 import { AccountPanel } from './AccountPanel';
 import { AccountPreview } from './AccountPreview';
 import { API_URL } from './env';
+import { CrossAppPanel } from './CrossAppPanel';
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel';
 import { EventLog } from './EventLog';
 import { HostAuthPanel } from './HostAuthPanel';
@@ -112,6 +113,7 @@ export function App() {
             {authenticated && <EmbeddedWalletPanel onNotice={setNotice} />}
             {authenticated && <SendPanel onNotice={setNotice} />}
             {authenticated && <FundingPanel onNotice={setNotice} />}
+            {authenticated && <CrossAppPanel onNotice={setNotice} />}
             {(enabled.wallet || authenticated) && <SolanaPanel onNotice={setNotice} />}
             {authenticated && <MfaPanel onNotice={setNotice} />}
             {authenticated && <FarcasterPanel onNotice={setNotice} />}

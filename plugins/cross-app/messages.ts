@@ -11,7 +11,6 @@ export const crossAppMessages = {
   connectedText: "You're good to go!",
   failedTitle: 'Authentication failed',
   retry: 'Retry',
-  tryAnotherMethod: 'Try another method',
   unknownApp: 'the other app',
   noApi: 'Auth flow has no API instance',
   invalidConnectedApp: 'Invalid connected app',

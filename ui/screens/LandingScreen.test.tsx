@@ -7,18 +7,18 @@ import { PorticoProvider, usePortico } from '../index';
 
 afterEach(cleanup);
 
-const button = (key: string): LoginMethodEntry => ({ key, label: key, group: 'web2', kind: 'button', screen: 'ERROR_SCREEN' });
+const button = (key: string, label = key): LoginMethodEntry => ({ key, label, group: 'web2', kind: 'button', screen: 'ERROR_SCREEN' });
 
-/** A plugin offering landing buttons only, so the landing screen is tested without any real login method. */
-const methodsPlugin = (keys: string[]) =>
-  definePlugin({ id: 'methods', loginMethods: keys.map(button), setup: () => ({ actions: {} }) });
+/** A plugin offering landing buttons only (a key, or a key and its label), so no real login method is needed. */
+const methodsPlugin = (keys: (string | [string, string])[]) =>
+  definePlugin({ id: 'methods', loginMethods: keys.map((key) => (typeof key === 'string' ? button(key) : button(...key))), setup: () => ({ actions: {} }) });
 
 function Opener() {
   const { ready, login } = usePortico();
   return <button type="button" onClick={login} disabled={!ready}>Open</button>;
 }
 
-async function landing(keys: string[], config: PorticoConfig = {}, recent?: string) {
+async function landing(keys: (string | [string, string])[], config: PorticoConfig = {}, recent?: string) {
   const env = setupEmulator();
   const storage = memoryStorage();
   if (recent) storage.setItem('privy:demo-app-0000000000000001:recent-login-method', recent);
@@ -47,6 +47,13 @@ describe('landing screen', () => {
 
   it('names an unknown method "Unknown"', async () => {
     await landing(['mystery']);
+    expect(screen.getByRole('button', { name: 'Unknown' })).toBeTruthy();
+  });
+
+  it('names another app’s entries (cross-app) by their own label: the table cannot know those apps', async () => {
+    await landing([['privy:provider-app-1', 'Portico Provider Demo'], ['cross_app', 'Continue with another app'], ['privy-lookalike', 'Fake']]);
+    expect(screen.getByRole('button', { name: 'Portico Provider Demo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue with another app' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unknown' })).toBeTruthy();
   });
 

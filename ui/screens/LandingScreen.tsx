@@ -6,7 +6,7 @@ import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
 import { lazyScreen, preloadScreen } from '../lazy-screen';
-import { loginMethodName } from '../login-method-names';
+import { isOtherAppKey, loginMethodName } from '../login-method-names';
 import { AppLogo } from '../logo';
 import { Button } from '../primitives/Button';
 import { MarkIcon, preloadMark } from '../primitives/MarkIcon';
@@ -35,10 +35,10 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
 
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
   const m = useMessages();
-  // A plugin's own entry (another app's name) reads its label; a key of section 2.6's table its name there.
-  const name = loginMethodName(item.method.key, item.method.label || m.unknownMethod);
+  const { key, label: ownLabel } = item.method;
+  const name = isOtherAppKey(key) ? ownLabel : loginMethodName(key, m.unknownMethod);
   // Section 2.6: the passkey entry reads "I have a passkey".
-  const label = item.type === 'switch-input' ? item.method.label : item.method.key === 'passkey' ? m.iHaveAPasskey : name;
+  const label = item.type === 'switch-input' ? ownLabel : key === 'passkey' ? m.iHaveAPasskey : name;
   return (
     <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
       <span className="ptc-method__icon">

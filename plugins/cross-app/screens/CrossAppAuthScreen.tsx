@@ -1,34 +1,29 @@
 'use client';
-import { useEffect } from 'react';
-import { SUCCESS_DELAY_MS } from '../../../ui/constants';
 import { useMessages } from '../../../ui/use-messages';
+import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
-import { MessageScreen } from '../../../ui/screens/MessageScreen';
+import { StepFailure, StepSuccess, StepWaiting } from '../../../ui/primitives/StepViews';
 import { withApp } from '../messages';
-import { START_PROVIDER_APP } from '../state';
+import { CROSS_APP_AUTH_SCREEN, START_PROVIDER_APP } from '../state';
 import { useCrossApp } from '../use-cross-app';
 
 /**
  * CROSS_APP_AUTH_SCREEN: the app's provider apps to choose from (when none was chosen), then waiting for the
- * provider app's consent, verifying, connected (then the end of the flow) or failed with Retry.
+ * provider app's consent, verifying, connected (then the end of the flow) or failed with Retry where it can help.
  */
 export default function CrossAppAuthScreen() {
   const { kernel, navigation } = useScreen();
   const crossApp = useCrossApp();
   const ui = useMessages();
-  const { status, providerAppId, intent, error, connections } = crossApp.state;
+  const { status, providerAppId, error, connections } = crossApp.state;
   const m = crossApp.messages;
   const app = connections?.find((entry) => entry.providerAppId === providerAppId);
   const named = (template: string) => withApp(template, app?.providerAppName ?? m.unknownApp);
-  const model = error ? kernel.describeError(error) : null;
-
-  useEffect(() => {
-    if (status !== 'connected') return;
-    const timer = setTimeout(() => void kernel.finishFlow(), SUCCESS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [status, kernel]);
+  const failure = status === 'failed' ? error : null;
+  // An error with a screen of its own (linked to another user, allowlist...) goes there.
+  const outcomeScreen = useStepOutcome(CROSS_APP_AUTH_SCREEN, status === 'connected', failure);
 
   if (status === 'idle') {
     return (
@@ -42,7 +37,7 @@ export default function CrossAppAuthScreen() {
               variant="secondary"
               fullWidth
               className="ptc-method"
-              onClick={() => navigation.navigate('CROSS_APP_AUTH_SCREEN', { [START_PROVIDER_APP]: entry.providerAppId })}
+              onClick={() => navigation.navigate(CROSS_APP_AUTH_SCREEN, { [START_PROVIDER_APP]: entry.providerAppId })}
             >
               <span className="ptc-method__icon">
                 {entry.providerAppIconUrl && <img src={entry.providerAppIconUrl} alt="" width={20} height={20} />}
@@ -54,37 +49,14 @@ export default function CrossAppAuthScreen() {
       </div>
     );
   }
-  if (status === 'connected') {
-    return (
-      <div className="ptc-screen ptc-screen--center" role="status">
-        <h2 className="ptc-screen__title">{named(m.connectedTitle)}</h2>
-        <p className="ptc-screen__text">{m.connectedText}</p>
-      </div>
-    );
+  if (status === 'connected') return <StepSuccess title={named(m.connectedTitle)} text={m.connectedText} />;
+  if (failure && !outcomeScreen) {
+    const retry = kernel.describeError(failure).retryable ? () => crossApp.restart() : undefined;
+    return <StepFailure title={m.failedTitle} error={failure} retryLabel={m.retry} onRetry={retry} />;
   }
-  if (status === 'failed' && error) {
-    return (
-      <MessageScreen title={m.failedTitle} detail={error.shortMessage} tone="error">
-        {model?.retryable ? (
-          <Button variant="primary" fullWidth onClick={() => crossApp.restart()}>
-            {m.retry}
-          </Button>
-        ) : (
-          intent === 'login' && (
-            <Button variant="primary" fullWidth onClick={() => navigation.reset()}>
-              {m.tryAnotherMethod}
-            </Button>
-          )
-        )}
-      </MessageScreen>
-    );
-  }
-  const verifying = status === 'verifying';
-  return (
-    <div className="ptc-screen ptc-screen--center">
-      <h2 className="ptc-screen__title">{named(verifying ? m.verifyingTitle : m.waitingTitle)}</h2>
-      <p className="ptc-screen__text">{verifying ? m.verifyingText : named(m.waitingText)}</p>
-      <Spinner label={ui.loading} />
-    </div>
+  return status === 'verifying' ? (
+    <StepWaiting title={named(m.verifyingTitle)} text={m.verifyingText} />
+  ) : (
+    <StepWaiting title={named(m.waitingTitle)} text={named(m.waitingText)} />
   );
 }
