@@ -202,6 +202,11 @@ describe('cross-app link and unlink', () => {
     expect(linked.oauth_tokens.provider).toBe(PROVIDER);
     expect(linked.user.linked_accounts.map((account) => account.type)).toEqual(['email', 'cross_app']);
 
+    // Linked again by its user (who lost the provider token): the same user, a fresh token.
+    const relinked = await api.ok(LinkAnswer, '/api/v1/cross-app/link', { body: redeem(await consent('ada@provider.test', ada.token ?? '')), token: ada.token ?? '' });
+    expect(relinked.user.linked_accounts).toEqual(linked.user.linked_accounts);
+    expect(relinked.oauth_tokens.access_token).not.toBe(linked.oauth_tokens.access_token);
+
     const grace = await api.logIn('grace@requester.test');
     const again = await consent('ada@provider.test');
     expect(await api.fail('/api/v1/cross-app/link', { body: redeem(again), token: grace.token ?? '' })).toMatchObject({ status: 400, code: 'linked_to_another_user' });

@@ -52,16 +52,18 @@ function returnFromPopup(back: URL): void {
 
 interface Answer {
   decision?: 'approve' | 'deny';
+  /** Who logs in at the provider app; a new person unless given. */
+  email?: string;
   /** A state to return instead of the one the emulator sends back. */
   state?: string;
 }
 
 /** Starts `flow` (it opens the consent popup), answers at the emulator's consent page and returns to this page. */
-async function throughConsent<T>({ env }: Setup, flow: () => Promise<T>, { decision = 'approve', state }: Answer = {}) {
+async function throughConsent<T>({ env }: Setup, flow: () => Promise<T>, { decision = 'approve', state, email = newEmail() }: Answer = {}) {
   const popup = fakePopup();
   const result = flow();
   const url = await providerPage(popup);
-  const { back, wallet } = await consentAt(env, url, { email: newEmail(), decision });
+  const { back, wallet } = await consentAt(env, url, { email, decision });
   if (state) back.searchParams.set('privy_oauth_state', state);
   returnFromPopup(back);
   return { popup, url, wallet, result };
@@ -69,8 +71,8 @@ async function throughConsent<T>({ env }: Setup, flow: () => Promise<T>, { decis
 
 const subjectOf = (user: PorticoUser) => user.linkedAccounts.flatMap((account) => (account.type === 'cross_app' ? [account.subject] : []))[0] ?? '';
 
-const logIn = async (setup: Setup) => {
-  const { result, ...rest } = await throughConsent(setup, () => setup.portico['cross-app'].login(PROVIDER_APP_ID));
+const logIn = async (setup: Setup, email?: string) => {
+  const { result, ...rest } = await throughConsent(setup, () => setup.portico['cross-app'].login(PROVIDER_APP_ID), { email });
   return { ...rest, user: (await result).user };
 };
 
@@ -206,22 +208,41 @@ describe('cross-app signing against the emulator', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('a missing provider token, or an address no longer in a cross-app account, is refused (4100) without a popup', async () => {
+  it('without a provider token, a request links the account again through the consent popup, then asks in the transact popup', async () => {
+    const setup = await crossAppOnly();
+    const person = newEmail();
+    await logIn(setup, person);
+    const wallet = setup.crossAppWallet();
+    const tokenKey = `privy:${DEMO_APP_ID}:cross-app-token:${PROVIDER_APP_ID}`;
+    const lost = setup.storage.getItem(tokenKey);
+    setup.storage.removeItem(tokenKey);
+    const consent = fakePopup();
+    const result = wallet.provider.request({ method: 'personal_sign', params: ['0x00', wallet.address] });
+    const url = new URL(await providerPage(consent));
+    expect(url.pathname).toBe('/oauth/authorize');
+    // The next window opened is the transact page's.
+    const transact = fakePopup();
+    returnFromPopup((await consentAt(setup.env, url.toString(), { email: person })).back);
+    const page = new URL(await providerPage(transact));
+    const fresh = setup.storage.getItem(tokenKey);
+    expect(fresh).toBeTruthy();
+    expect(fresh).not.toBe(lost);
+    expect(setup.calls('/api/v1/cross-app/link')).toHaveLength(1);
+    expect(page.pathname).toBe('/oauth/transact');
+    expect(page.searchParams.get('token')).toBe(fresh);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: CROSS_APP_MESSAGES.response, result: '0xsigned' }, origin: EMULATOR_URL }));
+    await expect(result).resolves.toBe('0xsigned');
+  });
+
+  it('an address no longer in a cross-app account is refused (4100) without a popup', async () => {
     const setup = await crossAppOnly();
     const { user } = await logIn(setup);
     const wallet = setup.crossAppWallet();
-    const sign = () => wallet.provider.request({ method: 'personal_sign', params: ['0x00', wallet.address] });
     const open = vi.mocked(window.open);
-    open.mockClear();
-    const tokenKey = `privy:${DEMO_APP_ID}:cross-app-token:${PROVIDER_APP_ID}`;
-    const token = setup.storage.getItem(tokenKey) as string;
-    setup.storage.removeItem(tokenKey);
-    await expect(sign()).rejects.toMatchObject({ code: 4100, message: m.noToken });
-
-    // With the token back, the provider held from before the unlink is refused for its address alone.
-    setup.storage.setItem(tokenKey, token);
     await setup.portico['cross-app'].unlink(subjectOf(user));
-    await expect(sign()).rejects.toMatchObject({ code: 4100, message: m.wrongAddress });
+    open.mockClear();
+    // The provider held from before the unlink is refused for its address alone.
+    await expect(wallet.provider.request({ method: 'personal_sign', params: ['0x00', wallet.address] })).rejects.toMatchObject({ code: 4100, message: m.wrongAddress });
     expect(open).not.toHaveBeenCalled();
   });
 

@@ -12,6 +12,7 @@ import { BroadcastBody, CodeBody, ConsentBody, InitBody, PrepareBody, TransactSe
 import { invalidData } from '../http-error';
 import { logInWithProof } from '../login';
 import { createSession } from '../sessions';
+import { toUserWire } from '../users';
 
 /** GET /api/v1/apps/:appId/cross-app/connections: the provider apps the requester app may use. */
 export function crossAppConnectionRoutes(ctx: EmulatorContext) {
@@ -78,7 +79,10 @@ export function crossAppRoutes(ctx: EmulatorContext) {
     .post('/link', requireUser(ctx), async (c) => {
       const { providerUser, token } = await grantFor(c);
       const account = crossAppAccount(ctx, providerUser);
-      const user = linkAccount(ctx, currentUser(ctx, c), { account, identifier: account.subject });
+      const current = currentUser(ctx, c);
+      // The same account linked again (the requester lost its provider token) only gets a fresh token.
+      const relink = current.linked_accounts.some((entry) => entry.type === 'cross_app' && entry.subject === account.subject);
+      const user = relink ? toUserWire(current) : linkAccount(ctx, current, { account, identifier: account.subject });
       return c.json({ user, oauth_tokens: issueProviderToken(ctx, token) });
     })
     .post('/unlink', requireUser(ctx), async (c) => {

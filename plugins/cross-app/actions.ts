@@ -52,7 +52,7 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
   getConnections().catch(() => {});
 
   const auth = createCrossAppAuth({ ctx, state, tokens, messages, connection: async (id) => (await getConnections()).find((entry) => entry.providerAppId === id) ?? null });
-  const transact = createTransact({ ctx, tokens, messages, connection: known });
+  const transact = createTransact({ ctx, tokens, messages, connection: known, link: (providerAppId) => auth.begin(providerAppId, 'link', false) });
   const nameOf = (providerAppId: string) => known(providerAppId)?.providerAppName ?? messages.unknownApp;
 
   /** The user's cross-app wallets (every cross_app account's embedded wallets). */

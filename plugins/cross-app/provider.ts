@@ -22,6 +22,8 @@ interface Deps {
   messages: CrossAppMessages;
   /** The connection as last loaded (synchronous: the popup must open inside the caller's click). */
   connection(providerAppId: string): CrossAppConnection | null;
+  /** Links the provider app's account again, through its consent popup: that stores a fresh provider token. */
+  link(providerAppId: string): Promise<unknown>;
 }
 
 const hex = (id: number) => `0x${id.toString(16)}`;
@@ -37,7 +39,7 @@ function isCrossAppAddress(ctx: PluginContext, providerAppId: string, address: s
 }
 
 /** Section 4's cross-app signing: started, the refusals, the popup, then the response, error, rejection or timeout. */
-export function createTransact({ ctx, tokens, messages: m, connection }: Deps) {
+export function createTransact({ ctx, tokens, messages: m, connection, link }: Deps) {
   const refuse = (message: string) => providerError(4100, message);
 
   return function transact(wallet: CrossAppWallet, method: string, params: readonly unknown[]): Promise<unknown> {
@@ -52,29 +54,38 @@ export function createTransact({ ctx, tokens, messages: m, connection }: Deps) {
     const app = connection(wallet.providerAppId);
     if (!app) return fail(refuse(m.invalidConnectedApp));
     if (app.readOnly) return fail(refuse(m.readOnly));
+    const transactPage = new URL('/oauth/transact', app.providerAppCustomApiUrl ?? ctx.apiUrl);
     const token = tokens.get(wallet.providerAppId);
-    if (!token) return fail(refuse(m.noToken));
-    const popup = openPopup({ width: CROSS_APP_POPUP_WIDTH, name: 'cross-app-transact' });
-    if (!popup) return fail(providerError(-32603, m.initFailed));
+    if (token) return ask(token).catch(fail);
+    // Section 4: without a token, link first (its consent popup opens inside the caller's click), then ask. A browser
+    // may block the second popup, opened after the consent: then a second request goes straight to it.
+    return link(wallet.providerAppId)
+      .then(() => {
+        const fresh = tokens.get(wallet.providerAppId);
+        if (!fresh) throw refuse(m.noToken);
+        return ask(fresh);
+      })
+      .catch(fail);
 
-    const request: CrossAppTransactRequest = {
-      content: { request: { request: { method, params: [...params] } } },
-      timestamp: Date.now(),
-      callbackUrl: window.location.origin,
-    };
-    const base = app.providerAppCustomApiUrl ?? ctx.apiUrl;
-    const url = new URL('/oauth/transact', base);
-    url.searchParams.set('token', token);
-    url.searchParams.set('request', JSON.stringify(request));
-    popup.location.href = url.toString();
-    const onToken = (value: string | null) => (value ? tokens.set(wallet.providerAppId, value) : tokens.clear(wallet.providerAppId));
-    return waitForTransact({ popup, origin: url.origin, messages: m, onToken }).then(
-      (result) => {
+    function ask(token: string): Promise<unknown> {
+      const popup = openPopup({ width: CROSS_APP_POPUP_WIDTH, name: 'cross-app-transact' });
+      if (!popup) return Promise.reject(providerError(-32603, m.initFailed));
+
+      const request: CrossAppTransactRequest = {
+        content: { request: { request: { method, params: [...params] } } },
+        timestamp: Date.now(),
+        callbackUrl: window.location.origin,
+      };
+      const url = new URL(transactPage);
+      url.searchParams.set('token', token);
+      url.searchParams.set('request', JSON.stringify(request));
+      popup.location.href = url.toString();
+      const onToken = (value: string | null) => (value ? tokens.set(wallet.providerAppId, value) : tokens.clear(wallet.providerAppId));
+      return waitForTransact({ popup, origin: url.origin, messages: m, onToken }).then((result) => {
         ctx.analytics.track('cross_app_request_success', event);
         return result;
-      },
-      fail,
-    );
+      });
+    }
   };
 }
 
