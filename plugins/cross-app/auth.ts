@@ -1,6 +1,6 @@
 import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser } from '../../kernel/index';
 import { PROVIDER_PREFIX } from '../../kernel/constants';
-import { openPopup, waitForPopup, type PopupErrors } from '../../kernel/oauth-popup';
+import { createPopupFlows, openPopup, type PopupErrors } from '../../kernel/oauth-popup';
 import { createPkce } from '../../kernel/pkce';
 import { CrossAppAuthResponseSchema, CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
 import { withApp, type CrossAppMessages } from './messages';
@@ -36,8 +36,7 @@ function currentPage(): string {
 
 /** Login and link through the provider app's consent popup (section 4: popup, state check, code exchange, token). */
 export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection }: Deps) {
-  let current: { id: number; fromModal: boolean; cancel(): void } | null = null;
-  let lastId = 0;
+  const flows = createPopupFlows();
   const appName = () => {
     const id = state.get().providerAppId;
     return state.get().connections?.find((entry) => entry.providerAppId === id)?.providerAppName ?? m.unknownApp;
@@ -79,20 +78,8 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
 
   /** Starts a flow. Nothing is awaited before the popup opens: this runs inside the click that asked for it. */
   function begin(providerAppId: string, intent: FlowIntent, fromModal: boolean): Promise<CrossAppAuthResult> {
-    current?.cancel();
-    const popup = openPopup({ width: CROSS_APP_POPUP_WIDTH, name: 'cross-app' });
-    const id = ++lastId;
-    let wait: ReturnType<typeof waitForPopup> | null = null;
-    current = {
-      id,
-      fromModal,
-      cancel() {
-        if (current?.id === id) current = null;
-        wait?.cancel();
-        if (popup && !popup.closed) popup.close();
-      },
-    };
-    const live = () => current?.id === id;
+    const flow = flows.start(fromModal, () => openPopup({ width: CROSS_APP_POPUP_WIDTH, name: 'cross-app' }));
+    const { popup } = flow;
     state.set({ status: 'awaiting-provider', providerAppId, intent, error: null });
 
     const run = async (): Promise<CrossAppAuthResult> => {
@@ -109,20 +96,19 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
       const pkce = await createPkce();
       const request = { provider: providerId(providerAppId), redirect_to: currentPage(), code_challenge: pkce.challenge, state_code: pkce.state };
       const { url } = await ctx.api.post('/api/v1/cross-app/init', request, CrossAppInitAnswer);
-      if (!live()) return new Promise<never>(() => {});
+      if (!flow.live()) return new Promise<never>(() => {});
       popup.location.href = url;
-      wait = waitForPopup(popup, popupErrors);
-      return { user: await exchange(intent, providerAppId, pkce.verifier, pkce.state, await wait.answer) };
+      return { user: await exchange(intent, providerAppId, pkce.verifier, pkce.state, await flow.wait(popup, popupErrors)) };
     };
 
     return run().then(
       (result) => {
-        if (live()) state.set({ status: 'connected', error: null });
+        if (flow.live()) state.set({ status: 'connected', error: null });
         return result;
       },
       (error: unknown) => {
         const failure = toPorticoError(error);
-        if (live()) {
+        if (flow.live()) {
           popup?.close();
           state.set({ status: 'failed', error: failure });
           if (fromModal) ctx.events.emit('error', { error: failure, intent });
@@ -134,8 +120,9 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
 
   /** Closing the modal while the consent window is open ends that flow. */
   function cancelFromModal(): void {
-    if (current?.fromModal && state.get().status === 'awaiting-provider') {
-      current.cancel();
+    const flow = flows.current();
+    if (flow?.fromModal && state.get().status === 'awaiting-provider') {
+      flow.cancel();
       state.set({ status: 'idle', providerAppId: null, intent: null, error: null });
     }
   }

@@ -8,7 +8,7 @@ import {
   type PorticoUser,
   type UrlParamHandler,
 } from '../../kernel/index';
-import { openPopup, waitForPopup, type PopupAnswer, type PopupErrors } from '../../kernel/oauth-popup';
+import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kernel/oauth-popup';
 import { openerOf, RETURN_PARAMS } from '../../kernel/oauth-return';
 import { missingInput } from '../../kernel/otp';
 import { createPkce } from '../../kernel/pkce';
@@ -85,8 +85,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
   const fill = (template: string, provider: OAuthProvider | null) => withProvider(template, nameOf(provider));
 
   // The flow in progress; a newer flow, or closing the modal that started it, cancels it.
-  let current: { id: number; fromModal: boolean; cancel(): void } | null = null;
-  let lastId = 0;
+  const flows = createPopupFlows();
   let lastMode: LoginMode = 'login-or-sign-up';
 
   /** The return checks (state first, before any call), then the one authenticate or link step. */
@@ -112,19 +111,18 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
   }
 
   /** Runs one flow with the state in step; a cancelled flow leaves the state to the flow that replaced it. */
-  async function track(id: number, intent: FlowIntent, fromModal: boolean, run: () => Promise<OAuthResult>): Promise<OAuthResult> {
-    const live = () => current?.id === id;
+  async function track(flow: PopupFlow, intent: FlowIntent, run: () => Promise<OAuthResult>): Promise<OAuthResult> {
     try {
       const result = await run();
-      if (live()) state.set({ status: 'connected', error: null });
+      if (flow.live()) state.set({ status: 'connected', error: null });
       return result;
     } catch (error) {
       const failure = explainError(error, nameOf(state.get().provider), messages);
-      if (live()) {
+      if (flow.live()) {
         const blocked = failure.code === 'oauth_popup_blocked';
         state.set({ status: blocked ? 'popup-blocked' : 'failed', error: failure });
         // A blocked popup is a question (redirect instead?), not the end of the flow.
-        if (fromModal && !blocked) ctx.events.emit('error', { error: failure, intent });
+        if (flow.fromModal && !blocked) ctx.events.emit('error', { error: failure, intent });
       }
       throw failure;
     }
@@ -138,29 +136,20 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
 
   /** Starts a flow. Nothing is awaited before the popup opens: this runs inside the click that asked for it. */
   function begin(provider: OAuthProvider, { intent, mode = 'login-or-sign-up', flow, fromModal }: Begin): Promise<OAuthResult> {
-    current?.cancel();
-    if (!isProvider(provider)) return Promise.reject(missingInput(messages.providerRequired));
+    if (!isProvider(provider)) {
+      flows.current()?.cancel();
+      return Promise.reject(missingInput(messages.providerRequired));
+    }
     const inApp = isInAppBrowser();
     const refused = inApp && REFUSES_EMBEDDED_BROWSERS.has(provider);
     // In-app browsers rarely allow popups: they go by redirect.
     const kind: OAuthFlow = inApp ? 'redirect' : (flow ?? options.flow);
-    const popup = kind === 'popup' && !refused ? openPopup() : null;
-    const id = ++lastId;
-    let wait: ReturnType<typeof waitForPopup> | null = null;
-    current = {
-      id,
-      fromModal,
-      cancel() {
-        if (current?.id === id) current = null;
-        wait?.cancel();
-        if (popup && !popup.closed) popup.close();
-      },
-    };
+    const flowInProgress = flows.start(fromModal, () => (kind === 'popup' && !refused ? openPopup() : null));
+    const { popup } = flowInProgress;
     lastMode = mode;
     state.set({ status: 'awaiting-provider', provider, intent, flow: kind, error: null });
-    const live = () => current?.id === id;
 
-    return track(id, intent, fromModal, async () => {
+    return track(flowInProgress, intent, async () => {
       if (refused) throw new PorticoError('oauth_in_app_browser', messages.inAppBrowserText);
       if (kind === 'popup' && !popup) throw new PorticoError('oauth_popup_blocked', messages.popupBlocked, { retryable: true });
       if (intent === 'login') {
@@ -174,7 +163,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
       const pkce = await createPkce();
       const request = { provider, redirect_to: options.redirectUrl ?? currentPage(), code_challenge: pkce.challenge, state_code: pkce.state };
       const { url } = await ctx.captcha.withToken((token) => ctx.api.post('/api/v1/oauth/init', { ...request, token }, OAuthInitAnswer));
-      if (!live()) return NEVER;
+      if (!flowInProgress.live()) return NEVER;
       const pendingFlow: PendingFlow = { provider, intent, mode, verifier: pkce.verifier, state: pkce.state };
       if (!popup) {
         pending.save(pendingFlow);
@@ -182,8 +171,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
         return NEVER;
       }
       popup.location.href = url;
-      wait = waitForPopup(popup, popupErrors);
-      return complete(pendingFlow, await wait.answer);
+      return complete(pendingFlow, await flowInProgress.wait(popup, popupErrors));
     });
   }
 
@@ -197,11 +185,10 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     const named = params[RETURN_PARAMS.provider];
     const provider = flow?.provider ?? (isProvider(named) ? named : null);
     const intent = flow?.intent ?? 'login';
-    const id = ++lastId;
-    current = { id, fromModal: true, cancel: () => {} };
+    const returned = flows.start(true);
     state.set({ status: 'verifying', provider, intent, flow: 'redirect', error: null });
     ctx.navigation.open({ intent, screen: AWAITING_OAUTH_SCREEN });
-    await track(id, intent, true, async () => {
+    await track(returned, intent, async () => {
       if (foreignOpener) throw new PorticoError('oauth_origin_mismatch', messages.originMismatch);
       if (!flow) throw new PorticoError('unknown_auth_error', messages.authenticationError);
       if (code === 'error' || code === undefined || stateCode === undefined) throw popupErrors.failed();
@@ -225,8 +212,9 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
         }
       }
       // Closing the modal while the provider's window is open ends that flow.
-      if (!modal.open && current?.fromModal && state.get().status === 'awaiting-provider') {
-        current.cancel();
+      const inProgress = flows.current();
+      if (!modal.open && inProgress?.fromModal && state.get().status === 'awaiting-provider') {
+        inProgress.cancel();
         state.set(initialState);
       }
     });
