@@ -23,8 +23,9 @@ export const entries = [
   // the method selection and manual transfer alone, 19,100 before the transfer's messages and plan. The on-ramps'
   // run (polling, popup, currencies) could still move behind import(): about 3,000 B (not done yet).
   { name: './plugins/funding', source: 'plugins/funding/index.ts', output: 'plugins/funding', budgetBrotli: 20_000 },
-  // Login and link through the provider app's consent popup, the transact popup, the cross-app wallets (15,741 B built).
-  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 15_800 },
+  // Login and link through the provider app's consent popup, the transact popup, the cross-app wallets; 15,800 before
+  // a request without a provider token linked the account first (15,812 B built).
+  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 15_900 },
 ];
 
 /** The stylesheet entry: bundled from ui/styles.css and its @imports into dist/styles.css. */
