@@ -332,7 +332,7 @@ describe('start: the OAuth return page', () => {
   it('relays the provider\'s "error" code as a failure', async () => {
     const { post } = await popupAt('/app?privy_oauth_code=error&privy_oauth_state=s1');
     expect(post).toHaveBeenCalledExactlyOnceWith(
-      { type: 'PRIVY_OAUTH_RESPONSE', stateCode: null, authorizationCode: null, error: 'Something went wrong. Try again.' },
+      { type: 'PRIVY_OAUTH_ERROR', error: 'Something went wrong. Try again.' },
       'http://localhost:3000',
     );
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPopupFlows } from './oauth-popup';
+import { PorticoError } from './errors';
+import { createPopupFlows, waitForPopup } from './oauth-popup';
 
 /** A window as a flow sees it, recording the order of opens and closes. */
 function fakeWindow(name: string, log: string[]) {
@@ -35,5 +36,27 @@ describe('popup flows', () => {
     second.cancel();
     expect(flows.current()).toBeNull();
     expect(second.popup).toBeNull();
+  });
+});
+
+describe('waiting for the popup', () => {
+  const errors = {
+    closed: () => new PorticoError('oauth_popup_closed', 'closed'),
+    timedOut: () => new PorticoError('oauth_timeout', 'timed out'),
+    failed: () => new PorticoError('oauth_error', 'failed'),
+  };
+  const post = (data: unknown, origin = window.location.origin) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+
+  it('takes the code and state from this origin only, and an error message as a failure', async () => {
+    const popup = fakeWindow('popup', []);
+    const answered = waitForPopup(popup, errors).answer;
+    post({ type: 'PRIVY_OAUTH_RESPONSE', stateCode: 'forged', authorizationCode: 'forged', error: null }, 'https://evil.example');
+    post({ type: 'PRIVY_OAUTH_RESPONSE', stateCode: 's1', authorizationCode: 'c1', error: null });
+    await expect(answered).resolves.toEqual({ stateCode: 's1', authorizationCode: 'c1' });
+    expect(popup.closed).toBe(true);
+
+    const failed = waitForPopup(fakeWindow('again', []), errors).answer;
+    post({ type: 'PRIVY_OAUTH_ERROR', error: 'Something went wrong. Try again.' });
+    await expect(failed).rejects.toMatchObject({ code: 'oauth_error' });
   });
 });

@@ -7,15 +7,13 @@ export const POPUP_HEIGHT = 680;
 export const POPUP_POLL_MS = 300;
 export const POPUP_TIMEOUT_MS = 120_000;
 
-/** The popup message of section 3.4; its type carries the provider prefix (WIRE.md). */
+/** The popup messages of section 3.4 and 7: the code and state, or an error; their types carry the provider prefix. */
 export const OAUTH_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_RESPONSE`;
+export const OAUTH_ERROR_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_ERROR`;
 
-export interface OAuthPopupMessage {
-  type: typeof OAUTH_MESSAGE_TYPE;
-  stateCode: string | null;
-  authorizationCode: string | null;
-  error: string | null;
-}
+export type OAuthPopupMessage =
+  | { type: typeof OAUTH_MESSAGE_TYPE; stateCode: string | null; authorizationCode: string | null; error: string | null }
+  | { type: typeof OAUTH_ERROR_MESSAGE_TYPE; error: string };
 
 export interface PopupAnswer {
   stateCode: string;
@@ -35,7 +33,8 @@ export function openPopup({ width = POPUP_WIDTH, name = 'oauth' }: { width?: num
 }
 
 function isPopupMessage(data: unknown): data is OAuthPopupMessage {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === OAUTH_MESSAGE_TYPE;
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : null;
+  return type === OAUTH_MESSAGE_TYPE || type === OAUTH_ERROR_MESSAGE_TYPE;
 }
 
 /** The caller's own errors: each flow words the outcomes its way (the popup's error text is not shown). */
@@ -62,12 +61,12 @@ export function waitForPopup(popup: Window, errors: PopupErrors): PopupWait {
     let seenClosed = false;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || !isPopupMessage(event.data)) return;
-      const { stateCode, authorizationCode, error } = event.data;
+      const message = event.data;
       stop();
-      if (error || typeof stateCode !== 'string' || typeof authorizationCode !== 'string') {
-        reject(errors.failed());
+      if ('stateCode' in message && !message.error && typeof message.stateCode === 'string' && typeof message.authorizationCode === 'string') {
+        resolve({ stateCode: message.stateCode, authorizationCode: message.authorizationCode });
       } else {
-        resolve({ stateCode, authorizationCode });
+        reject(errors.failed());
       }
     };
     const poll = setInterval(() => {

@@ -1,5 +1,5 @@
 import { PROVIDER_PREFIX } from './constants';
-import { OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './oauth-popup';
+import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './oauth-popup';
 import { takeUrlParams } from './url-params';
 
 /** Section 2.10's provider-prefixed return parameters. */
@@ -40,12 +40,9 @@ export function relayReturnToOpener(): void {
   const state = params?.[RETURN_PARAMS.state];
   if (code === undefined && state === undefined) return;
   const ok = code !== undefined && state !== undefined && code !== 'error';
-  const message: OAuthPopupMessage = {
-    type: OAUTH_MESSAGE_TYPE,
-    stateCode: ok ? state : null,
-    authorizationCode: ok ? code : null,
-    error: ok ? null : RETURN_ERROR_TEXT,
-  };
+  const message: OAuthPopupMessage = ok
+    ? { type: OAUTH_MESSAGE_TYPE, stateCode: state, authorizationCode: code, error: null }
+    : { type: OAUTH_ERROR_MESSAGE_TYPE, error: RETURN_ERROR_TEXT };
   opener.window.postMessage(message, window.location.origin);
   window.close();
 }
