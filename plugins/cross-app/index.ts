@@ -29,6 +29,7 @@ export function crossApp(options: CrossAppPluginOptions = {}) {
     label,
     group: 'web2',
     kind: 'button',
+    icon: () => import('./marks/other-app'),
     screen: CROSS_APP_AUTH_SCREEN,
     data,
     isAvailable: () => loaded.count > 0,
