@@ -11,8 +11,6 @@ declare module '../../kernel/errors' {
     cross_app_invalid_connection: true;
     /** The consent popup was closed, timed out, or the browser blocked it. */
     cross_app_auth_failed: true;
-    /** A signature or transaction refused before the popup (address, read-only app, no token). */
-    cross_app_request_refused: true;
   }
 }
 
@@ -26,6 +24,5 @@ export function crossAppErrors(m: CrossAppMessages) {
     oauth_unexpected: failed,
     cross_app_invalid_connection: failed,
     cross_app_auth_failed: { ...failed, cta: m.retry, retryable: true },
-    cross_app_request_refused: { title: m.failedTitle, detail: theMessage },
   });
 }

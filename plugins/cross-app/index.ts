@@ -1,5 +1,6 @@
 import { definePlugin, type LoginMethodEntry } from '../../kernel/index';
 import { createCrossApp } from './actions';
+import { providerId } from './auth';
 import { crossAppErrors } from './errors';
 import { crossAppMessages, type CrossAppMessages } from './messages';
 import { CROSS_APP_AUTH_SCREEN, START_PROVIDER_APP } from './state';
@@ -35,7 +36,7 @@ export function crossApp(options: CrossAppPluginOptions = {}) {
     isAvailable: () => loaded.count > 0,
   });
   const loginMethods = options.providerApps?.length
-    ? options.providerApps.map((app) => entry(`privy:${app.id}`, app.name, { [START_PROVIDER_APP]: app.id }))
+    ? options.providerApps.map((app) => entry(providerId(app.id), app.name, { [START_PROVIDER_APP]: app.id }))
     : [entry('cross_app', messages.chooseAppLabel, {})];
   return definePlugin({
     id: 'cross-app',
