@@ -63,6 +63,8 @@ test('a person logs in with the provider app’s account, signs and sends test E
   const { page, errors } = await e2e.newPage();
   const address = await logInWithProviderApp(page);
   const chain = createPublicClient({ transport: http(e2e.stack.chainUrl) });
+  await crossAppPanel(page).getByRole('button', { name: 'Get test ETH' }).waitFor();
+  await expectAccessible(page, 'the demo with the provider app’s account');
 
   const wallet = page.getByRole('list', { name: 'Connected wallets' }).getByRole('listitem').filter({ hasText: 'cross_app' });
   await approveInProvider(page, () => wallet.getByRole('button', { name: /Sign a message/ }).click());
