@@ -55,7 +55,13 @@ async function logInWithProviderApp(page: Page): Promise<Hex> {
 /** Approves the request shown in the provider app's transact popup that `open` opened. */
 async function approveInProvider(page: Page, open: () => Promise<void>): Promise<void> {
   const transact = await popupAt(page, open, '/oauth/transact');
-  await transact.getByRole('button', { name: 'Approve' }).click();
+  // A refused request's window closes at once: then the demo's notice says what the widget was answered.
+  await transact
+    .getByRole('button', { name: 'Approve' })
+    .click()
+    .catch(async (error: unknown) => {
+      throw new Error(`No Approve in the transact window; the demo says: ${await demoNotice(page).textContent()}`, { cause: error });
+    });
 }
 
 test('a person logs in with the provider app’s account, signs and sends test ETH on anvil, each approved in its popup', async () => {
