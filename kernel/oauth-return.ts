@@ -12,6 +12,13 @@ export const RETURN_PARAMS = {
 /** The error a failed return posts; the opener shows its own words for it. */
 const RETURN_ERROR_TEXT = 'Something went wrong. Try again.';
 
+/** This page without its fragment: where a provider sends the person back (the kernel relays a popup's return). */
+export function returnPageUrl(): string {
+  const url = new URL(window.location.href);
+  url.hash = '';
+  return url.toString();
+}
+
 export type Opener = { kind: 'none' } | { kind: 'same-origin'; window: Window } | { kind: 'foreign' };
 
 /** Whether this page is a popup, and whether its opener may be trusted with a code (same origin only). */

@@ -1,6 +1,7 @@
 import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser } from '../../kernel/index';
 import { PROVIDER_PREFIX } from '../../kernel/constants';
 import { createPopupFlows, openPopup, type PopupErrors } from '../../kernel/oauth-popup';
+import { returnPageUrl } from '../../kernel/oauth-return';
 import { createPkce } from '../../kernel/pkce';
 import { CrossAppAuthResponseSchema, CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
 import { withApp, type CrossAppMessages } from './messages';
@@ -26,13 +27,6 @@ interface Deps {
 
 /** Server failures of the code exchange keep their own screen (linked_to_another_user...); the rest is an invalid code. */
 const KEPT = new Set(['linked_to_another_user', 'too_many_requests', 'must_be_authenticated', 'allowlist_rejected', 'max_accounts_reached', 'user_does_not_exist', 'disallowed_login_method']);
-
-/** This page without its fragment: the consent page sends the person back here (the kernel relays it to the opener). */
-function currentPage(): string {
-  const url = new URL(window.location.href);
-  url.hash = '';
-  return url.toString();
-}
 
 /** Login and link through the provider app's consent popup (section 4: popup, state check, code exchange, token). */
 export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection }: Deps) {
@@ -94,7 +88,7 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
       }
       if (!(await connection(providerAppId))) throw new PorticoError('cross_app_invalid_connection', m.invalidConnectedApp);
       const pkce = await createPkce();
-      const request = { provider: providerId(providerAppId), redirect_to: currentPage(), code_challenge: pkce.challenge, state_code: pkce.state };
+      const request = { provider: providerId(providerAppId), redirect_to: returnPageUrl(), code_challenge: pkce.challenge, state_code: pkce.state };
       const { url } = await ctx.api.post('/api/v1/cross-app/init', request, CrossAppInitAnswer);
       if (!flow.live()) return new Promise<never>(() => {});
       popup.location.href = url;

@@ -1,6 +1,6 @@
 import type { Eip1193Provider, PluginContext } from '../../kernel/index';
 import { openPopup } from '../../kernel/oauth-popup';
-import { providerError } from '../../kernel/wallets';
+import { providerError, toQuantity } from '../../kernel/wallets';
 import type { CrossAppConnection, CrossAppTransactRequest } from '../../schemas/cross-app';
 import { CROSS_APP_POPUP_WIDTH } from './auth';
 import type { CrossAppMessages } from './messages';
@@ -25,8 +25,6 @@ interface Deps {
   /** Links the provider app's account again, through its consent popup: that stores a fresh provider token. */
   link(providerAppId: string): Promise<unknown>;
 }
-
-const hex = (id: number) => `0x${id.toString(16)}`;
 
 /** Whether the logged-in user has `address` in a linked cross-app account of that provider app. */
 function isCrossAppAddress(ctx: PluginContext, providerAppId: string, address: string): boolean {
@@ -104,7 +102,7 @@ export function crossAppProvider(ctx: PluginContext, wallet: CrossAppWallet, tra
         case 'eth_requestAccounts':
           return [wallet.address];
         case 'eth_chainId':
-          return hex(chainId);
+          return toQuantity(chainId);
         case 'wallet_switchEthereumChain': {
           const [target] = params as [{ chainId?: string } | undefined];
           chainId = ctx.chains.resolve(Number(target?.chainId ?? chainId)).id;
@@ -114,7 +112,7 @@ export function crossAppProvider(ctx: PluginContext, wallet: CrossAppWallet, tra
         case 'eth_sendTransaction': {
           // The provider app signs on the chain this wallet is on unless the transaction names one.
           const [tx] = params as [Record<string, unknown> | undefined];
-          return transact(wallet, method, [{ chainId: hex(chainId), ...tx }]);
+          return transact(wallet, method, [{ chainId: toQuantity(chainId), ...tx }]);
         }
         default:
           if (isTransactMethod(method)) return transact(wallet, method, params);

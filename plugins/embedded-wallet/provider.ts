@@ -1,6 +1,6 @@
 import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
-import { providerError } from '../../kernel/wallets';
+import { providerError, toQuantity } from '../../kernel/wallets';
 import type { FrameHost } from './frame-host';
 import type { EmbeddedWalletMessages } from './messages';
 import type { TransactionFlow } from './transactions/flow';
@@ -64,8 +64,6 @@ export interface EmbeddedProvider extends Eip1193Provider {
   /** A frame event about this wallet's key (the Farcaster signer's), once the device holds its share. */
   keyRequest(event: string, data: Record<string, unknown>): Promise<unknown>;
 }
-
-const hex = (n: number) => `0x${n.toString(16)}`;
 
 /** A failure as a wallet provider reports it: with its EIP-1193 code when it has one (4001, 32603), else as it is. */
 function asProviderFailure(error: unknown): unknown {
@@ -150,7 +148,7 @@ export function createEmbeddedProvider(
         case 'eth_requestAccounts':
           return [address];
         case 'eth_chainId':
-          return hex(chainId);
+          return toQuantity(chainId);
         case 'wallet_switchEthereumChain': {
           const requested = ctx.chains.resolve(Number.parseInt(String((params[0] as { chainId?: unknown })?.chainId), 16)).id;
           chainId = requested;

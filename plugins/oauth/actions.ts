@@ -9,7 +9,7 @@ import {
   type UrlParamHandler,
 } from '../../kernel/index';
 import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kernel/oauth-popup';
-import { openerOf, RETURN_PARAMS } from '../../kernel/oauth-return';
+import { openerOf, RETURN_PARAMS, returnPageUrl } from '../../kernel/oauth-return';
 import { missingInput } from '../../kernel/otp';
 import { createPkce } from '../../kernel/pkce';
 import { AuthResponseSchema, OAUTH_PROVIDERS, OAuthInitAnswer, UserSchema } from '../../schemas/index';
@@ -62,13 +62,6 @@ export interface OAuthSetupOptions {
 
 const isProvider = (value: unknown): value is OAuthProvider => (OAUTH_PROVIDERS as readonly unknown[]).includes(value);
 const NEVER = new Promise<never>(() => {});
-
-/** This page without its fragment: the provider sends the person back here. */
-function currentPage(): string {
-  const url = new URL(window.location.href);
-  url.hash = '';
-  return url.toString();
-}
 
 interface Begin {
   intent: FlowIntent;
@@ -161,7 +154,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
         await ctx.auth.requireToken();
       }
       const pkce = await createPkce();
-      const request = { provider, redirect_to: options.redirectUrl ?? currentPage(), code_challenge: pkce.challenge, state_code: pkce.state };
+      const request = { provider, redirect_to: options.redirectUrl ?? returnPageUrl(), code_challenge: pkce.challenge, state_code: pkce.state };
       const { url } = await ctx.captcha.withToken((token) => ctx.api.post('/api/v1/oauth/init', { ...request, token }, OAuthInitAnswer));
       if (!flowInProgress.live()) return NEVER;
       const pendingFlow: PendingFlow = { provider, intent, mode, verifier: pkce.verifier, state: pkce.state };

@@ -2,8 +2,7 @@
 
 export type Hex = `0x${string}`;
 
-/** A hex quantity as the chain and the frame take it: `0x` and no leading zeros. */
-export const toQuantity = (value: bigint | number): Hex => `0x${value.toString(16)}`;
+export { toQuantity } from '../../../kernel/wallets';
 
 const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
 

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from '../../../kernel/index';
+import { toQuantity } from '../../../kernel/wallets';
 
 /** A transaction the person's wallet sends: amounts in base units. */
 export interface WalletTransaction {
@@ -8,7 +9,6 @@ export interface WalletTransaction {
   data?: string;
 }
 
-const toHex = (value: number | bigint) => `0x${value.toString(16)}`;
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
 /** EIP-1193's refusal by the person (4001): the transfer is declined, not failed. */
@@ -20,7 +20,7 @@ export async function sendFromWallet(provider: Eip1193Provider, transactions: re
   for (const { from, to, value, data } of transactions) {
     const hash = await provider.request({
       method: 'eth_sendTransaction',
-      params: [{ from, to, value: toHex(value), ...(data && data !== '0x' && { data }) }],
+      params: [{ from, to, value: toQuantity(value), ...(data && data !== '0x' && { data }) }],
     });
     if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) throw new Error('The wallet did not answer with a transaction hash');
     hashes.push(hash);
