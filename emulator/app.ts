@@ -3,6 +3,7 @@ import type { EmulatorContext, EmulatorEnv } from './context';
 import { cors } from './cors';
 import { createFaultInjector, DROPPED_HEADER } from './faults';
 import { ApiError, errorResponse } from './http-error';
+import { createMemoryKeyService, type KeyService } from './kms/key-service';
 import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL, SECOND_CHAIN_ID, SECOND_CHAIN_URL } from './local-chain';
 import type { Repository } from './repository';
 import { analyticsRoutes } from './routes/analytics';
@@ -52,6 +53,13 @@ export interface EmulatorOptions {
   testToken?: TestToken | null;
   /** The test USDC its starter deployed per chain id (deployTestUsdc), for funding and GET /dev/chains. */
   usdc?: Readonly<Record<number, `0x${string}`>>;
+  /** The key service holding the master key of wrapped recovery keys; one in memory by default (tests). */
+  keyService?: KeyService;
+  /**
+   * The demo's origins: the only pages that may call the dev routes reading secrets or changing settings (none by
+   * default). Read on each request, so a starter may add them once the demo listens.
+   */
+  demoOrigins?: readonly string[];
 }
 
 export interface Emulator {
@@ -67,10 +75,12 @@ export function createEmulator({
   chainRpcUrls = { [LOCAL_CHAIN_ID]: LOCAL_CHAIN_URL, [SECOND_CHAIN_ID]: SECOND_CHAIN_URL },
   testToken = null,
   usdc = {},
+  keyService = createMemoryKeyService({ now }),
+  demoOrigins = [],
 }: EmulatorOptions): Emulator {
   seedDemoApp(repo, now());
   const tokens = createTokenService(loadSigningKey(repo), now);
-  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, usdc, tokens };
+  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, usdc, tokens, keyService };
   const faults = createFaultInjector();
 
   const api = new Hono<EmulatorEnv>()
@@ -100,7 +110,7 @@ export function createEmulator({
     .use(cors())
     .use('/api/*', faults.middleware)
     .route('/api/v1', api)
-    .route('/dev', devRoutes(ctx, faults))
+    .route('/dev', devRoutes(ctx, faults, demoOrigins))
     .route('/oauth', oauthProviderRoutes(ctx))
     .route('/oauth', crossAppPageRoutes(ctx))
     .route('/cloud-drive', cloudDriveRoutes(ctx))

@@ -1,13 +1,14 @@
 import type { AuthResponseWire, ForkResponseWire } from '../schemas';
 import type { EmulatorContext } from './context';
 import type { AppRecord, SessionRecord, UserRecord } from './records';
-import { issueRefreshToken, type Rotation } from './sessions';
+import { authenticatedAt, issueRefreshToken, type Rotation } from './sessions';
 import { toUserWire } from './users';
 
 const tokenInput = (app: AppRecord, session: SessionRecord) => ({
   appId: app.config.id,
   userId: session.user_id,
   sessionId: session.id,
+  authenticatedAt: authenticatedAt(session),
   ttlSeconds: app.settings.access_token_ttl_seconds,
 });
 

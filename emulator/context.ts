@@ -1,5 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import type { AppRecord, SessionRecord } from './records';
+import type { KeyService } from './kms/key-service';
 import type { Repository } from './repository';
 import type { TestToken } from './test-token/deploy';
 import type { TokenService } from './tokens';
@@ -8,6 +9,8 @@ import type { TokenService } from './tokens';
 export interface EmulatorContext {
   repo: Repository;
   tokens: TokenService;
+  /** The key service (a KMS stand-in): it alone opens the recovery keys the repository keeps wrapped. */
+  keyService: KeyService;
   /** Milliseconds since the epoch; injectable so tests can move time. */
   now: () => number;
   log: (line: string) => void;

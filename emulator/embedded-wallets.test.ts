@@ -19,21 +19,26 @@ import {
   splitEntropy,
   toBase64Url,
 } from './embedded-wallet/keys';
+import { shareX } from './embedded-wallet/keys/shares';
+import { testDevice } from './embedded-wallet/device-test-support';
 import { RECOVERY_KEY_TTL_MS } from './embedded-wallet/store';
 import { startEmulator, testClock } from './test-support';
 
 const FAST_KDF = { iterations: 1_000 };
 const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
 const RecoveryShareAnswer = z.object({
+  auth_share: z.string(),
   encrypted_recovery_share: z.string(),
   recovery_method: z.string(),
   recovery_key: z.optional(z.string()),
+  device_share_x: z.optional(z.int()),
 });
 
 /** A logged-in user and a new wallet's shares, sealed the way the frame seals them. */
 async function setUp() {
   const clock = testClock();
-  const api = startEmulator({ now: clock.now });
+  const device = await testDevice(clock.now);
+  const api = startEmulator({ now: clock.now, device });
   const email = `ada-${Math.random()}@example.com`;
   const { token, user } = await api.logIn(email);
   const entropy = generateEntropy();
@@ -49,6 +54,7 @@ async function setUp() {
       recovery_method: 'privy',
       auth_share: toBase64Url(shares.auth),
       encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      device_share_x: shareX(shares.device),
     };
   }
   /** Sealed with a key of the frame's own, which google-drive keeps in the user's drive. */
@@ -58,6 +64,7 @@ async function setUp() {
     recovery_method: 'google-drive',
     auth_share: toBase64Url(shares.auth),
     encrypted_recovery_share: await encryptWithKey(shares.recovery, generateRecoveryKey()),
+    device_share_x: shareX(shares.device),
   });
   const passcodeBody = async () => ({
     address,
@@ -65,6 +72,7 @@ async function setUp() {
     recovery_method: 'user-passcode',
     auth_share: toBase64Url(shares.auth),
     encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF),
+    device_share_x: shareX(shares.device),
   });
   return { api, clock, email, token: token!, userId: user!.id, entropy, address, shares, path, automaticBody, driveBody, passcodeBody };
 }
@@ -146,17 +154,6 @@ describe('POST /api/v1/embedded_wallets', () => {
     expect(await api.fail(path(''), { body, token: `${token}x` })).toMatchObject({ status: 401 });
     expect(await api.fail(path(''), { body, token, appId: null })).toMatchObject({ status: 400 });
   });
-
-  it('refuses a page of another origin than the frame, which would otherwise get shares with the host’s token', async () => {
-    const { api, token, address, path, passcodeBody } = await setUp();
-    await api.ok(UserWire, path(''), { body: await passcodeBody(), token });
-    const fromHost = { body: { address }, token, headers: { origin: 'http://localhost:5173' } };
-    expect(await api.fail(path('/shares/auth'), fromHost)).toMatchObject({ status: 403, code: 'invalid_origin' });
-    expect(await api.fail(path('/shares/recovery'), fromHost)).toMatchObject({ status: 403 });
-    // The frame's own origin is served.
-    const fromFrame = { body: { address }, token, headers: { origin: 'http://emulator.test' } };
-    expect((await api.call(path('/shares/auth'), fromFrame)).status).toBe(200);
-  });
 });
 
 describe('the shares routes', () => {
@@ -171,12 +168,17 @@ describe('the shares routes', () => {
   });
 
   it('keep no key for google-drive, even one issued for the address, and refuse a password-sealed share for it', async () => {
-    const { api, token, address, path, driveBody, passcodeBody } = await setUp();
+    const { api, token, address, path, shares, driveBody, passcodeBody } = await setUp();
     await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address }, token });
     const user = await api.ok(UserWire, path(''), { body: await driveBody(), token });
     expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'google-drive' });
     const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
-    expect(recovery).toEqual({ encrypted_recovery_share: expect.any(String), recovery_method: 'google-drive' });
+    expect(recovery).toEqual({
+      auth_share: expect.any(String),
+      encrypted_recovery_share: expect.any(String),
+      recovery_method: 'google-drive',
+      device_share_x: shareX(shares.device),
+    });
     const { wallet_index: _, ...passcode } = await passcodeBody();
     const sealedByPassword = { ...passcode, recovery_method: 'google-drive' };
     expect(await api.fail(path('/recovery'), { body: sealedByPassword, token })).toMatchObject({ status: 400, code: 'invalid_data' });
@@ -216,11 +218,12 @@ describe('POST /api/v1/embedded_wallets/recovery (set-recovery)', () => {
       recovery_method: 'privy',
       auth_share: toBase64Url(split.auth),
       encrypted_recovery_share: await encryptWithKey(split.recovery, fromBase64Url(recovery_key)),
+      device_share_x: shareX(split.device),
     };
     const user = await api.ok(UserWire, path('/recovery'), { body: toAutomatic, token });
     expect(user.linked_accounts.find((account) => account.type === 'wallet')).toMatchObject({ recovery_method: 'privy' });
     const released = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
-    expect(released).toEqual({ ...toAutomatic, recovery_key, auth_share: undefined, address: undefined });
+    expect(released).toEqual({ ...toAutomatic, recovery_key, address: undefined });
 
     const toPasscode = {
       ...toAutomatic,
@@ -315,6 +318,7 @@ describe('POST /api/v1/embedded_wallets/import', () => {
       address,
       auth_share: toBase64Url(shares.auth),
       encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      device_share_x: shareX(shares.device),
     };
     return { ...setup, privateKey, importedAddress: address, importedShares: shares, body };
   }

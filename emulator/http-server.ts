@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { dirname } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createEmulator } from './app';
+import { createFileKeyService } from './kms/key-service';
 import { openSqliteRepository } from './sqlite-repository';
 import type { TestToken } from './test-token/deploy';
 import { attachWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './walletconnect-relay/websocket';
@@ -12,6 +13,11 @@ export interface EmulatorServerOptions {
   port: number;
   /** SQLite file; its folder is created when missing. */
   dataFile: string;
+  /**
+   * The key service's master key, a file of its own (created on first start): default `kms/{data file name}.key`
+   * beside the data file, so a copy of the database file alone opens no wallet. Its audit log goes beside it.
+   */
+  keyFile?: string;
   /** Receives sent codes and unexpected errors. */
   log?: (line: string) => void;
   /** JSON-RPC URL per EVM chain id (see EmulatorOptions). */
@@ -20,6 +26,8 @@ export interface EmulatorServerOptions {
   testToken?: TestToken | null;
   /** The test USDC per chain id (see EmulatorOptions). */
   usdc?: Readonly<Record<number, `0x${string}`>>;
+  /** The demo's origins, read on each request (see EmulatorOptions). */
+  demoOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -35,10 +43,12 @@ export interface RunningEmulator extends RunningServer {
 const HOST = '127.0.0.1';
 
 /** The emulator over HTTP on 127.0.0.1; rejects with the listen error (e.g. EADDRINUSE) when the port is taken. */
-export async function startEmulatorServer({ port, dataFile, log, chainRpcUrls, testToken, usdc }: EmulatorServerOptions): Promise<RunningEmulator> {
+export async function startEmulatorServer({ port, dataFile, keyFile, log, chainRpcUrls, testToken, usdc, demoOrigins }: EmulatorServerOptions): Promise<RunningEmulator> {
   mkdirSync(dirname(dataFile), { recursive: true });
+  const masterKeyFile = keyFile ?? join(dirname(dataFile), 'kms', `${basename(dataFile)}.key`);
+  const keyService = createFileKeyService({ keyFile: masterKeyFile, auditFile: `${masterKeyFile}.audit.jsonl` });
   const repo = openSqliteRepository(dataFile);
-  const { app } = createEmulator({ repo, log, chainRpcUrls, testToken, usdc });
+  const { app } = createEmulator({ repo, log, chainRpcUrls, testToken, usdc, keyService, demoOrigins });
   // createAdaptorServer does not listen yet, so a listen error reaches us instead of crashing the process.
   const server = createAdaptorServer({ fetch: app.fetch }) as Server;
   const relay = attachWalletConnectRelay(server, { log });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { EmulatorEnv } from './context';
 import { isLocalOrigin } from './cors';
 import { ApiError } from './http-error';
@@ -20,3 +21,16 @@ export function requiredCallingOrigin(c: Context<EmulatorEnv>, purpose: string):
   if (!origin) throw new ApiError(403, 'invalid_origin', `${purpose} needs the calling page's Origin header`);
   return origin;
 }
+
+/**
+ * For the dev routes that read secrets or change settings: CORS lets any local page (any port) call the emulator, but
+ * only the demo's may call these. A request naming no Origin (a script, a test, a link followed) passes.
+ */
+export const demoPageOnly = (demoOrigins: readonly string[]) =>
+  createMiddleware<EmulatorEnv>(async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin !== undefined && !demoOrigins.includes(origin)) {
+      throw new ApiError(403, 'invalid_origin', `${c.req.method} ${c.req.path} answers the demo page only, not ${origin}`);
+    }
+    await next();
+  });

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from './records';
 
-const COLUMNS = ['Sent at', 'Channel', 'To', 'Code'];
+const COLUMNS = ['Sent at', 'Channel', 'To', 'Code or notice'];
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -11,14 +11,14 @@ export function renderOutboxPage(messages: OutboxMessage[]): string {
     .map(
       (m) =>
         `<tr><td><time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(m.sentAt)}</time></td>` +
-        `<td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td><code>${escapeHtml(m.code)}</code></td></tr>`,
+        `<td>${escapeHtml(m.channel)}</td><td>${escapeHtml(m.to)}</td><td>${m.code === undefined ? escapeHtml(m.notice ?? '') : `<code>${escapeHtml(m.code)}</code>`}</td></tr>`,
     )
     .join('\n');
   const content =
     messages.length === 0
       ? '<p>No codes sent yet.</p>'
       : `<table>
-<caption>Codes sent, newest first</caption>
+<caption>Codes and notices sent, newest first</caption>
 <thead><tr>${COLUMNS.map((name) => `<th scope="col">${name}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows}

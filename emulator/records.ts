@@ -65,6 +65,11 @@ export interface SessionRecord {
   app_id: string;
   user_id: string;
   created_at: number;
+  /**
+   * When the person last proved who they are (ms): the login that opened the session, kept by refreshes and forks, so
+   * a refreshed or forked token is never "fresh". Absent in records stored before it existed (created_at then).
+   */
+  authenticated_at?: number;
   revoked_at: number | null;
 }
 
@@ -129,7 +134,10 @@ export type DeliveryChannel = 'email' | 'sms';
 export interface OutboxMessage {
   to: string;
   channel: DeliveryChannel;
-  code: string;
+  /** A login or MFA code; absent in a notice. */
+  code?: string;
+  /** A security notice's text (say, a wallet restored on a new device); absent in a code. */
+  notice?: string;
   sentAt: string;
 }
 
@@ -181,11 +189,11 @@ export interface MfaProofRecord {
   expires_at: number;
 }
 
-/** A user's wrong MFA answers in the current verification window (keyed by user id); deleted by a right one. */
+/** A user's wrong MFA answers with one factor (keyed `{userId}:{factor}`), across lock-outs; deleted by a right one. */
 export interface MfaAttemptsRecord {
   failures: number;
-  first_failed_at: number;
-  last_failed_at: number;
+  /** Every try is refused until then (milliseconds since the epoch; in the past when not locked). */
+  locked_until: number;
 }
 
 /** A Sign-In With Ethereum nonce (keyed `{appId}:{nonce}`): single use, short-lived, for one address. */
@@ -223,13 +231,33 @@ export interface EmbeddedWalletRecord {
   auth_share: string;
   /** A recovery envelope (keys/recovery-envelope.ts). */
   encrypted_recovery_share: string;
-  /** base64url, only for `privy` (the automatic method); `google-drive`'s key is in the user's drive, never here. */
+  /**
+   * Only for `privy` (the automatic method): its recovery key wrapped by the key service (kms/), which alone can open
+   * it, so this record alone rebuilds nothing. `google-drive`'s key is in the user's drive, never here.
+   */
   recovery_key: string | null;
+  /** The device share's x coordinate (its last byte), so a recovering device can rebuild that very share. */
+  device_share_x?: number;
+  /** The frames (devices) whose proof releases this wallet's shares: the public keys of their device key pairs. */
+  device_keys?: DeviceKeyRecord[];
+}
+
+/** A device key pair's public half, registered when its frame created, imported or recovered the wallet. */
+export interface DeviceKeyRecord {
+  /** RFC 7638 thumbprint of the public JWK (the DPoP proof's key id). */
+  jkt: string;
+  public_jwk: Record<string, unknown>;
+  registered_at: number;
+}
+
+/** A single-use server nonce for device proofs (keyed by the nonce). */
+export interface DeviceNonceRecord {
+  expires_at: number;
 }
 
 /** A recovery key handed to the frame for one address and one user, waiting for the shares it sealed. */
 export interface RecoveryKeyRecord {
-  /** base64url. */
+  /** Wrapped by the key service (kms/). */
   key: string;
   expires_at: number;
 }

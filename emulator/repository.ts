@@ -8,6 +8,7 @@ import type {
   CodeRecord,
   CrossAppCodeRecord,
   CrossAppTokenRecord,
+  DeviceNonceRecord,
   EmbeddedWalletRecord,
   FarcasterAccountRecord,
   FarcasterChannelRecord,
@@ -54,6 +55,8 @@ export interface Collections {
   embedded_wallets: EmbeddedWalletRecord;
   /** `{appId}:{lower-case address}:{userId}` -> a recovery key issued to the frame, not yet bound to a wallet. */
   embedded_recovery_keys: RecoveryKeyRecord;
+  /** A single-use nonce a device proof must carry (60 s). */
+  device_nonces: DeviceNonceRecord;
   recovery_oauth_requests: RecoveryOAuthRequestRecord;
   recovery_oauth_codes: RecoveryOAuthCodeRecord;
   /** SHA-256 of a stand-in Google Drive access token -> the app and user it was granted for. */

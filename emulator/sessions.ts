@@ -13,12 +13,14 @@ export const REFRESH_REUSE_INTERVAL_MS = 10_000;
 /** SHA-256, base64url: how secrets are stored (refresh tokens, guest credentials). */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export function createSession(repo: Repository, appId: string, userId: string, nowMs: number): SessionRecord {
+/** A session opened by a login now, or (authenticatedAt) by a fork of one opened by an earlier login. */
+export function createSession(repo: Repository, appId: string, userId: string, nowMs: number, authenticatedAt = nowMs): SessionRecord {
   const session: SessionRecord = {
     id: randomUUID(),
     app_id: appId,
     user_id: userId,
     created_at: nowMs,
+    authenticated_at: authenticatedAt,
     revoked_at: null,
   };
   repo.put('sessions', session.id, session);
@@ -37,6 +39,9 @@ export function issueRefreshToken(repo: Repository, sessionId: string, kind: Ref
   });
   return token;
 }
+
+/** When the person behind a session last logged in (ms). */
+export const authenticatedAt = (session: SessionRecord) => session.authenticated_at ?? session.created_at;
 
 export function findLiveSession(repo: Repository, sessionId: string, appId: string): SessionRecord | undefined {
   const session = repo.get('sessions', sessionId);

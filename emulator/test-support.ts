@@ -3,6 +3,8 @@ import { AuthResponseWire, ErrorBodyWire } from '../schemas';
 import { DEMO_APP_ID } from './apps';
 import { createEmulator, type Emulator } from './app';
 import { createMemoryRepository } from './memory-repository';
+import { fetchWithProof, type TestDevice } from './embedded-wallet/device-test-support';
+import type { KeyService } from './kms/key-service';
 import type { Repository } from './repository';
 import type { TestToken } from './test-token/deploy';
 
@@ -30,6 +32,8 @@ export interface CallOptions {
   /** `null` sends no app header. */
   appId?: string | null;
   headers?: Record<string, string>;
+  /** Signs the call's device proof (DPoP) with this device, or with the emulator's device; null sends none. */
+  device?: TestDevice | null;
 }
 
 export interface RawAnswer {
@@ -46,10 +50,13 @@ export function startEmulator(
     chainRpcUrls?: Record<number, string>;
     testToken?: TestToken;
     usdc?: Record<number, `0x${string}`>;
+    /** The device whose proof rides on every call that names no other (see CallOptions.device). */
+    device?: TestDevice;
+    keyService?: KeyService;
   } = {},
 ) {
-  const { repo = createMemoryRepository(), now, chainRpcUrls, testToken, usdc } = options;
-  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls, testToken, usdc });
+  const { repo = createMemoryRepository(), now, chainRpcUrls, testToken, usdc, device: defaultDevice, keyService } = options;
+  const emulator: Emulator = createEmulator({ repo, now, chainRpcUrls, testToken, usdc, ...(keyService && { keyService }) });
 
   async function call(path: string, options: CallOptions = {}): Promise<RawAnswer> {
     const headers = new Headers(options.headers);
@@ -59,7 +66,10 @@ export function startEmulator(
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     if (body !== undefined) headers.set('content-type', 'application/json');
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-    const response = await emulator.fetch(`${BASE_URL}${path}`, { method, headers, body });
+    const url = `${BASE_URL}${path}`;
+    const device = options.device === undefined ? defaultDevice : options.device;
+    const send = device && options.token ? fetchWithProof(device, options.token, emulator.fetch) : emulator.fetch;
+    const response = await send(url, { method, headers, body });
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
 
@@ -94,5 +104,5 @@ export function startEmulator(
   const configureApp = (appId: string, config: Record<string, unknown> = {}) =>
     call(`/dev/apps/${appId}`, { method: 'PUT', body: { name: 'Test app', email_auth: true, ...config }, appId: null });
 
-  return { emulator, call, ok, fail, sendCode, logIn, latestCode, configureApp };
+  return { emulator, now: now ?? Date.now, call, ok, fail, sendCode, logIn, latestCode, configureApp };
 }

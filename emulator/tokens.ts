@@ -17,6 +17,8 @@ export interface SessionTokenInput {
   appId: string;
   userId: string;
   sessionId: string;
+  /** The login behind the session (ms), the token's `auth_time` (OpenID Connect's claim): refreshes keep it. */
+  authenticatedAt: number;
   ttlSeconds: number;
 }
 
@@ -42,10 +44,10 @@ export function createTokenService(key: SigningKeyRecord, now: () => number) {
   return {
     jwks: () => ({ keys: [publicJwk] }),
 
-    signAccessToken: (input: SessionTokenInput) => sign({ sid: input.sessionId }, input),
+    signAccessToken: (input: SessionTokenInput) => sign({ sid: input.sessionId, auth_time: toSeconds(input.authenticatedAt) }, input),
 
     /** The identity token carries the linked accounts as a JSON string, as the provider's does. */
-    signIdentityToken: (input: Omit<SessionTokenInput, 'sessionId'> & { linkedAccounts: LinkedAccountWire[] }) =>
+    signIdentityToken: (input: Omit<SessionTokenInput, 'sessionId' | 'authenticatedAt'> & { linkedAccounts: LinkedAccountWire[] }) =>
       sign({ linked_accounts: JSON.stringify(input.linkedAccounts) }, input),
 
     /** Signature, issuer, audience and expiry; the caller still checks that the session is alive. */

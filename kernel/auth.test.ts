@@ -17,14 +17,17 @@ function setup(token: string | null = 'token') {
   const session = { apply: vi.fn(), getAccessToken: vi.fn(async () => token) } as unknown as Session;
   const rememberLoginMethod = vi.fn();
   const runSteps = vi.fn(async () => {});
-  const auth = createAuth({ store, session, events, analytics: { track }, crossTab, rememberLoginMethod, runSteps });
+  const resolvePrompt = vi.fn();
+  // The prompt stays open until the test's login answers it.
+  const prompts = { open: vi.fn(() => new Promise<never>(() => {})), resolve: resolvePrompt };
+  const auth = createAuth({ store, session, events, analytics: { track }, crossTab, rememberLoginMethod, runSteps, prompts });
   const seen: { [K in keyof PorticoEvents]?: PorticoEvents[K][] } = {};
   for (const name of ['login', 'link', 'unlink', 'userUpdated'] as const) {
     const list: unknown[] = [];
     (seen as Record<string, unknown[]>)[name] = list;
     events.on(name, (e) => list.push(e));
   }
-  return { store, auth, track, crossTab, session, seen, rememberLoginMethod };
+  return { store, auth, track, crossTab, session, seen, rememberLoginMethod, runSteps, resolvePrompt, prompts };
 }
 
 afterEach(() => {
@@ -47,6 +50,30 @@ describe('auth', () => {
     store.setState((s) => ({ ...s, user: withViews(UserSchema.parse(wireUser())) }));
     expect(await auth.canStartLogin()).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('under a reauthenticate prompt, a login of the same user swaps the session in and answers the prompt, and nothing else', async () => {
+    const { auth, store, session, seen, runSteps, resolvePrompt, track, prompts } = setup();
+    const response = AuthResponseSchema.parse(authAnswer());
+    store.setState((s) => ({ ...s, user: withViews(response.user) }));
+    void auth.reauthenticate('VERIFY');
+    expect(prompts.open).toHaveBeenCalledWith('VERIFY', { intent: 'reauthenticate', over: true });
+    expect(await auth.canStartLogin()).toBe(true);
+    const user = await auth.completeLogin(response, 'email');
+    expect(session.apply).toHaveBeenCalledWith(response);
+    expect(resolvePrompt).toHaveBeenCalledWith(user);
+    expect(track).toHaveBeenCalledWith('sdk_reauthenticate', { method: 'email' });
+    expect(seen.login).toEqual([]);
+    expect(runSteps).not.toHaveBeenCalled();
+  });
+
+  it('under a reauthenticate prompt, another user’s login is refused and its session is not kept', async () => {
+    const { auth, store, session, resolvePrompt } = setup();
+    store.setState((s) => ({ ...s, user: withViews(UserSchema.parse(wireUser({ id: 'did:privy:someone-else' }))) }));
+    void auth.reauthenticate('VERIFY');
+    await expect(auth.completeLogin(AuthResponseSchema.parse(authAnswer()), 'email')).rejects.toMatchObject({ code: 'reauthentication_mismatch' });
+    expect(session.apply).not.toHaveBeenCalled();
+    expect(resolvePrompt).not.toHaveBeenCalled();
   });
 
   it('completeLogin stores the session, publishes the user, tracks sdk_authenticate, emits login and tells other tabs', async () => {

@@ -161,9 +161,9 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   // The steps come from the plugins' setups, which need `auth` first.
   let postLogin: PostLogin | null = null;
   const runSteps = () => postLogin?.run({ interactive: false }) ?? Promise.resolve();
-  const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod, runSteps });
   const navigation = createNavigation(store, events);
   const prompts = createPrompts(store, navigation, events);
+  const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod, runSteps, prompts });
   const services = createServiceRegistry();
   const steps: PostLoginStep[] = [termsStep];
   const wallets = createWallets(store, storage, now);

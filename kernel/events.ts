@@ -13,6 +13,8 @@ export interface PromptIntentRegistry {
   recovery: true;
   mfa: true;
   funding: true;
+  /** The person, already logged in, logs in again (a fresh login for a sensitive step): see Auth.completeLogin. */
+  reauthenticate: true;
 }
 export type PromptIntent = keyof PromptIntentRegistry;
 export type FlowIntent = 'login' | 'link' | PromptIntent;

@@ -93,6 +93,8 @@ export const AccessTokenClaims = z.looseObject({
   aud: z.string(),
   sub: z.string(),
   sid: z.string(),
+  /** When the login behind the session happened (seconds); refreshes keep it. */
+  auth_time: z.optional(z.number()),
   iat: z.number(),
   exp: z.number(),
 });

@@ -62,6 +62,8 @@ async function deployOrStop<T>(what: string, deploy: () => Promise<T>): Promise<
 // first on chain B.
 const testToken = await deployOrStop('the test token', async () => ({ chainId: LOCAL_CHAIN_ID, ...(await deployTestToken(chain.url)) }));
 const usdc = await deployOrStop('the test USDC', () => deployTestUsdc(chainRpcUrls));
+// The only pages that may call the dev routes reading secrets or changing settings; filled once the demo listens.
+const demoOrigins: string[] = [];
 const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', () =>
   startEmulatorServer({
     port: emulatorPort,
@@ -70,11 +72,13 @@ const emulator = await start('emulator', emulatorPort, 'PORTICO_EMULATOR_PORT', 
     chainRpcUrls,
     testToken,
     usdc,
+    demoOrigins,
   }),
 );
 const demo = await start('demo', demoPort, 'PORTICO_DEMO_PORT', () =>
   startDemoServer({ port: demoPort, apiUrl: emulator.url, chainUrl: chain.url, secondChainUrl: secondChain.url, usdc, watch: true }),
 );
+demoOrigins.push(demo.url, demo.url.replace('127.0.0.1', 'localhost'));
 
 console.log(`Chain: ${chain.url} (anvil, chain id ${LOCAL_CHAIN_ID}, its ten default accounts funded)`);
 console.log(`Second chain: ${secondChain.url} (anvil, chain id ${SECOND_CHAIN_ID}, the same ten accounts funded)`);

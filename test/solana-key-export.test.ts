@@ -6,7 +6,6 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExportHandler, type ExportedSecret } from '../emulator/embedded-wallet/frame/export-handler';
 import { ExportFrameQuery } from '../emulator/embedded-wallet/frame/protocol';
-import { createProviderApi } from '../emulator/embedded-wallet/frame/provider-api';
 import { fromBase58 } from '../emulator/embedded-wallet/keys/base58';
 import { definePlugin, type AnyPlugin, type Portico } from '../kernel/index';
 import type { ExportRequest } from '../plugins/embedded-wallet/key-export';
@@ -51,9 +50,7 @@ describe('the embedded Solana wallet’s key export', () => {
     // The page the screen's frame loads, on this device, given what the screen sends it.
     const shown: ExportedSecret[] = [];
     const page = createExportHandler({
-      appId: DEMO_APP_ID,
-      storage: frame.storage,
-      api: createProviderApi({ baseUrl: EMULATOR_URL, appId: DEMO_APP_ID, fetch: env.emulator.fetch }),
+      walletSecret: frame.exportSecret,
       query: ExportFrameQuery.parse(Object.fromEntries(url.searchParams)),
       view: { show: (secret) => void shown.push(secret), showError: (message) => expect.fail(message) },
     });

@@ -35,6 +35,15 @@ const Envelope = z.string().check(z.minLength(1), z.maxLength(512));
 
 export const AddressRequest = z.object({ address: WalletAddress });
 
+/** The x coordinate of the device share (its last byte), which a recovering device rebuilds that share at. */
+const DeviceShareX = z.int().check(z.gte(1), z.lte(255));
+
+/** A device's recovery: the wallet, and the host page it happens on, for the owner's notice. */
+export const RecoverDeviceRequest = z.object({
+  address: WalletAddress,
+  page_origin: z.optional(z.string().check(z.maxLength(256), z.url())),
+});
+
 export const CreateEmbeddedWalletRequest = z.object({
   address: Address,
   // Only the primary wallet is created from new entropy; further HD indexes are POST /additional.
@@ -42,6 +51,7 @@ export const CreateEmbeddedWalletRequest = z.object({
   recovery_method: RecoveryMethod,
   auth_share: HdShare,
   encrypted_recovery_share: Envelope,
+  device_share_x: DeviceShareX,
 });
 
 /**
@@ -53,6 +63,7 @@ export const SetRecoveryRequest = z.object({
   recovery_method: RecoveryMethod,
   auth_share: Share,
   encrypted_recovery_share: Envelope,
+  device_share_x: DeviceShareX,
 });
 
 /** A further HD wallet of the primary's seed: only its address is new (the primary's shares open it). */
@@ -67,6 +78,7 @@ export const ImportWalletRequest = z.object({
   address: Address,
   auth_share: ImportedShare,
   encrypted_recovery_share: Envelope,
+  device_share_x: DeviceShareX,
 });
 
 /** A Solana wallet from a seed of its own (a user with no primary Ethereum wallet); automatic recovery, as imports. */
@@ -74,6 +86,7 @@ export const CreateSolanaWalletRequest = z.object({
   address: SolanaAddress,
   auth_share: HdShare,
   encrypted_recovery_share: Envelope,
+  device_share_x: DeviceShareX,
 });
 
 /** The Solana wallet of the primary's seed: only its address is new (the primary's shares open it). */

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { UserWire } from '../../schemas';
 import { startEmulator } from '../test-support';
+import { testDevice } from './device-test-support';
+import { shareX } from './keys/shares';
 import {
   deriveWallet,
   encryptWithKey,
@@ -21,7 +23,7 @@ const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
 
 /** A logged-in user and a new seed's Solana wallet and shares, sealed as the frame seals them. */
 async function setUp() {
-  const api = startEmulator();
+  const api = startEmulator({ device: await testDevice() });
   const { token } = await api.logIn(`ada-${Math.random()}@example.com`);
   const entropy = generateEntropy();
   const { address } = await solanaWalletOf(entropy);
@@ -29,7 +31,7 @@ async function setUp() {
   async function ownSeedBody(forAddress = address) {
     const { recovery_key } = await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address: forAddress }, token: token! });
     const encrypted_recovery_share = await encryptWithKey(shares.recovery, fromBase64Url(recovery_key));
-    return { address: forAddress, auth_share: toBase64Url(shares.auth), encrypted_recovery_share };
+    return { address: forAddress, auth_share: toBase64Url(shares.auth), encrypted_recovery_share, device_share_x: shareX(shares.device) };
   }
   return { api, token: token!, entropy, address, ownSeedBody };
 }
@@ -93,6 +95,7 @@ describe('POST /api/v1/embedded_wallets/solana/additional', () => {
       recovery_method: 'privy',
       auth_share: toBase64Url(shares.auth),
       encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      device_share_x: shareX(shares.device),
     };
     await api.ok(UserWire, path(''), { body: primaryBody, token });
     await api.ok(UserWire, path('/solana/additional'), { body: { primary_address: primary, address }, token });

@@ -4,7 +4,10 @@ import type { EmulatorContext } from '../context';
 import { ApiError, invalidData } from '../http-error';
 import type { EmbeddedWalletRecord, UserRecord } from '../records';
 import { findUserByAccount, saveUserAndAnswer, verifiedNow } from '../users';
+import type { DeviceProof } from './device-proof';
+import { withDevice } from './devices';
 import { toBase64Url } from './keys/base64url';
+import { isWrappedKey } from '../kms/key-service';
 import { generateRecoveryKey } from './keys/recovery-encryption';
 import { parseEnvelope } from './keys/recovery-envelope';
 import { RecoveryDecryptionError } from './keys/recovery-error';
@@ -41,19 +44,32 @@ export function findOwnWallet(ctx: EmulatorContext, user: UserRecord, address: s
   return wallet;
 }
 
+/** The user's own wallet at `address`, or undefined where none is kept yet; another user's is answered as missing. */
+export function findOwnWalletIfAny(ctx: EmulatorContext, user: UserRecord, address: string): EmbeddedWalletRecord | undefined {
+  const wallet = ctx.repo.get('embedded_wallets', walletKey(user.app_id, address));
+  if (wallet && wallet.user_id !== user.id) throw notFound();
+  return wallet;
+}
+
+/** Adds a device to the wallet's trusted ones (a recovery on a new device). */
+export function registerDevice(ctx: EmulatorContext, user: UserRecord, wallet: EmbeddedWalletRecord, device: DeviceProof): void {
+  ctx.repo.put('embedded_wallets', walletKey(user.app_id, wallet.address), withDevice(wallet, device, ctx.now()));
+}
+
 /**
  * A fresh key for the frame to seal a `privy` (automatic) recovery share with, for an address that is new or the user's own.
- * The provider keeps it, so the frame never sends it back: create and set-recovery take it from here.
+ * The provider keeps it wrapped by the key service, bound to this user and address, so its database alone opens nothing.
  */
 export function issueRecoveryKey(ctx: EmulatorContext, user: UserRecord, address: string): string {
   const existing = ctx.repo.get('embedded_wallets', walletKey(user.app_id, address));
   if (existing && existing.user_id !== user.id) throw notFound();
-  const key = toBase64Url(generateRecoveryKey());
-  ctx.repo.put('embedded_recovery_keys', pendingKeyId(user, address), { key, expires_at: ctx.now() + RECOVERY_KEY_TTL_MS });
-  return key;
+  const key = generateRecoveryKey();
+  const wrapped = ctx.keyService.wrap(key, { appId: user.app_id, userId: user.id, walletAddress: address });
+  ctx.repo.put('embedded_recovery_keys', pendingKeyId(user, address), { key: wrapped, expires_at: ctx.now() + RECOVERY_KEY_TTL_MS });
+  return toBase64Url(key);
 }
 
-/** The key issued to this user for this address (spent here), or null for the methods whose key the provider never holds. */
+/** The wrapped key issued to this user for this address (spent here), or null for the methods whose key the provider never holds. */
 function takeRecoveryKey(ctx: EmulatorContext, user: UserRecord, address: string, method: RecoveryMethod): string | null {
   const id = pendingKeyId(user, address);
   const issued = ctx.repo.get('embedded_recovery_keys', id);
@@ -63,6 +79,15 @@ function takeRecoveryKey(ctx: EmulatorContext, user: UserRecord, address: string
     throw invalidData('No live recovery key was issued for this address: ask recovery_key first');
   }
   return issued.key;
+}
+
+/** The key that opens the wallet's automatic recovery share, unwrapped by the key service for `reason` (audited). */
+export function openRecoveryKey(ctx: EmulatorContext, user: UserRecord, wallet: EmbeddedWalletRecord, reason: string): string | undefined {
+  if (wallet.recovery_key === null) return undefined;
+  // Records written before the key service kept the key itself.
+  if (!isWrappedKey(wallet.recovery_key)) return wallet.recovery_key;
+  const context = { appId: user.app_id, userId: user.id, walletAddress: wallet.address, reason };
+  return toBase64Url(ctx.keyService.unwrap(wallet.recovery_key, context));
 }
 
 /** The envelope must be one (v1) and sealed the way its method says: by a password, or by a key (the provider's or the drive's). */
@@ -83,6 +108,7 @@ export interface SharesInput {
   recovery_method: RecoveryMethod;
   auth_share: string;
   encrypted_recovery_share: string;
+  device_share_x: number;
 }
 
 export interface AdditionalWalletInput {
@@ -154,17 +180,22 @@ function addAccount(ctx: EmulatorContext, user: UserRecord, wallet: AccountField
   return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
 }
 
-/** Stores a wallet's shares and adds its account to the user, at once. */
-function registerWallet(ctx: EmulatorContext, user: UserRecord, wallet: EmbeddedWalletRecord): UserWire {
+/** Stores a wallet's shares, with the device that made them as its first, and adds its account to the user, at once. */
+function registerWallet(ctx: EmulatorContext, user: UserRecord, wallet: EmbeddedWalletRecord, device: DeviceProof): UserWire {
   const account = embeddedWalletAccount(wallet, toSeconds(ctx.now()));
   return ctx.repo.transaction(() => {
-    ctx.repo.put('embedded_wallets', walletKey(user.app_id, wallet.address), wallet);
+    ctx.repo.put('embedded_wallets', walletKey(user.app_id, wallet.address), withDevice(wallet, device, ctx.now()));
     return saveUserAndAnswer(ctx.repo, { ...user, linked_accounts: [...user.linked_accounts, account] });
   });
 }
 
 /** Registers a new wallet's provider-held shares and adds its wallet account; one primary wallet per user. */
-export function createEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: SharesInput & { wallet_index: number }): UserWire {
+export function createEmbeddedWallet(
+  ctx: EmulatorContext,
+  user: UserRecord,
+  input: SharesInput & { wallet_index: number },
+  device: DeviceProof,
+): UserWire {
   // 400, not 409: clients retry 409 (spec section 7), and a retry cannot succeed.
   if (primaryAccountOf(user)) {
     throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has an embedded wallet.');
@@ -181,7 +212,8 @@ export function createEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, inp
     auth_share: input.auth_share,
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
-  });
+    device_share_x: input.device_share_x,
+  }, device);
 }
 
 /**
@@ -198,7 +230,7 @@ export function createAdditionalWallet(ctx: EmulatorContext, user: UserRecord, i
 }
 
 /** Registers an imported key's shares (automatic recovery, index 0) and its `imported` account. */
-export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput): UserWire {
+export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput, device: DeviceProof): UserWire {
   assertAddressFree(ctx, user, input.address);
   assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
   return registerWallet(ctx, user, {
@@ -210,7 +242,8 @@ export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, inp
     auth_share: input.auth_share,
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
-  });
+    device_share_x: input.device_share_x,
+  }, device);
 }
 
 /** Spec section 5: one Solana wallet per user, and none beside an Ethereum wallet with user-owned recovery. */
@@ -226,7 +259,7 @@ function assertSolanaWalletAllowed(user: UserRecord): void {
  * Registers the shares of a Solana wallet made from a seed of its own (automatic recovery, index 0). A user with a
  * primary Ethereum wallet gets the Solana wallet of that wallet's seed instead (createAdditionalSolanaWallet).
  */
-export function createSolanaWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput): UserWire {
+export function createSolanaWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput, device: DeviceProof): UserWire {
   assertSolanaWalletAllowed(user);
   if (primaryAccountOf(user)) {
     throw invalidData('This user’s Solana wallet comes from its primary Ethereum wallet’s seed: POST /solana/additional');
@@ -242,7 +275,8 @@ export function createSolanaWallet(ctx: EmulatorContext, user: UserRecord, input
     auth_share: input.auth_share,
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
-  });
+    device_share_x: input.device_share_x,
+  }, device);
 }
 
 /**
@@ -290,6 +324,7 @@ export function replaceShares(ctx: EmulatorContext, user: UserRecord, input: Sha
     auth_share: input.auth_share,
     encrypted_recovery_share: input.encrypted_recovery_share,
     recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
+    device_share_x: input.device_share_x,
   };
   const ownOnly = imported || isSolanaAddress(input.address);
   const follows = (account: WalletAccountWire) =>

@@ -57,6 +57,6 @@ export async function verifyMfa(ctx: EmulatorContext, c: Context<EmulatorEnv>, b
   const method = body.method;
   const user = currentUser(ctx, c);
   if (!hasMfaMethod(user, method)) throw notEnrolled(method);
-  await withinAttemptLimit(ctx, user.id, () => CHECKS[method](ctx, c, user, body));
+  await withinAttemptLimit(ctx, user.id, method, () => CHECKS[method](ctx, c, user, body));
   return issueMfaProof(ctx, user);
 }

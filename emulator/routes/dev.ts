@@ -6,49 +6,56 @@ import { FaultsRequest, type FaultInjector } from '../faults';
 import { ApiError, errorResponse } from '../http-error';
 import { LOCAL_CHAIN_ID } from '../local-chain';
 import { totpCode, TOTP_PERIOD_MS } from '../mfa/totp';
+import { demoPageOnly } from '../origin';
 import { recentMessages } from '../outbox';
 import { renderOutboxPage } from '../outbox-page';
 import { createFaucet, FaucetRequest } from '../test-token/faucet';
 import { credit, DevCreditRequest } from '../funding/credit';
 
-/** Test and demo helpers; no app header, never part of the provider's API. */
-export function devRoutes(ctx: EmulatorContext, faults: FaultInjector) {
+/**
+ * Test and demo helpers; no app header, never part of the provider's API. Those reading secrets (codes, server-only
+ * settings) or changing settings answer no browser page but the demo's.
+ */
+export function devRoutes(ctx: EmulatorContext, faults: FaultInjector, demoOrigins: readonly string[]) {
+  const demoOnly = demoPageOnly(demoOrigins);
   const token = ctx.testToken;
   const tokenRpcUrl = token && ctx.chainRpcUrls[token.chainId];
   const faucet = token && tokenRpcUrl ? createFaucet(tokenRpcUrl, token) : null;
   return new Hono<EmulatorEnv>()
-    .get('/outbox', (c) => {
+    .get('/outbox', demoOnly, (c) => {
       const to = c.req.query('to');
       if (to === undefined) return c.html(renderOutboxPage(recentMessages(ctx)));
       const address = to.trim().toLowerCase();
-      const latest = recentMessages(ctx).find((message) => message.to === address);
-      return latest ? c.json(latest) : errorResponse(c, 404, 'not_found', `No message sent to ${address}`);
+      // `kind=notice` reads the latest security notice; by default the latest code, which a notice never hides.
+      const wanted = c.req.query('kind') === 'notice' ? 'notice' : 'code';
+      const latest = recentMessages(ctx).find((message) => message.to === address && message[wanted] !== undefined);
+      return latest ? c.json(latest) : errorResponse(c, 404, 'not_found', `No ${wanted} sent to ${address}`);
     })
     .get('/analytics', (c) => c.json({ events: ctx.repo.list('analytics').map(({ value }) => value) }))
     // The whole configuration, server-only settings included, so a dashboard can change one field and PUT it back.
-    .get('/apps/:appId', (c) => c.json(toDevAppAnswer(findApp(ctx.repo, c.req.param('appId')))))
-    .put('/apps/:appId', async (c) => {
+    .get('/apps/:appId', demoOnly, (c) => c.json(toDevAppAnswer(findApp(ctx.repo, c.req.param('appId')))))
+    .put('/apps/:appId', demoOnly, async (c) => {
       const body = await readBody(c, DevAppRequest);
       return c.json(toDevAppAnswer(saveAppFromRequest(ctx.repo, c.req.param('appId'), body, ctx.now())));
     })
-    .put('/faults', async (c) => {
+    .put('/faults', demoOnly, async (c) => {
       const { faults: next } = await readBody(c, FaultsRequest);
       faults.replace(next);
       return c.json({ faults: faults.list() });
     })
-    .delete('/faults', (c) => {
+    .delete('/faults', demoOnly, (c) => {
       faults.replace([]);
       return c.json({ faults: faults.list() });
     })
-    // Where the demo and tests find the chain and the test token, which lives at whatever address its deployment got.
     // The demo's stand-in for an authenticator app: the codes of a user's authenticator secret (pending or enrolled).
-    .get('/totp/:userId', (c) => {
+    .get('/totp/:userId', demoOnly, (c) => {
       const factors = ctx.repo.get('mfa_factors', c.req.param('userId'));
       const secret = factors?.pending_totp?.secret ?? factors?.totp_secret;
       if (!secret) throw new ApiError(404, 'not_found', 'This user has no authenticator app secret');
       const now = ctx.now();
       return c.json({ code: totpCode(secret, now), next_code: totpCode(secret, now + TOTP_PERIOD_MS) });
     })
+    // Where the demo and tests find the chain and the test token, which lives at whatever address its deployment got.
     .get('/local-chain', (c) =>
       c.json({
         chain_id: LOCAL_CHAIN_ID,

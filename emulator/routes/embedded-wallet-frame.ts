@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { findApp } from '../apps';
 import { readQuery } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
+import { issueDeviceNonce } from '../embedded-wallet/device-proof';
 import { EXPORT_SCRIPT_PATH, exportPage } from '../embedded-wallet/export-page';
 import { embeddedWalletExportScript, embeddedWalletFrameScript } from '../embedded-wallet/frame-bundle';
 import { ExportFrameQuery } from '../embedded-wallet/frame/protocol';
@@ -25,10 +26,12 @@ const contentSecurityPolicy = (...extra: string[]) =>
     'frame-ancestors http://localhost:* https://localhost:* http://127.0.0.1:* https://127.0.0.1:*',
   ].join('; ');
 
-const FRAME_HEADERS = { 'content-security-policy': contentSecurityPolicy(), 'cache-control': 'no-cache', 'referrer-policy': 'no-referrer' };
+// no-store: each load carries its own single-use nonce.
+const FRAME_HEADERS = { 'content-security-policy': contentSecurityPolicy(), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' };
 
-const framePage = (appId: string) => `<!doctype html>
-<html lang="en" data-app-id="${escapeHtml(appId)}">
+/** The page carries its first device-proof nonce, so the frame's first share request costs no extra round trip. */
+const framePage = (appId: string, nonce: string) => `<!doctype html>
+<html lang="en" data-app-id="${escapeHtml(appId)}" data-device-nonce="${escapeHtml(nonce)}">
 <head><meta charset="utf-8"><title>Embedded wallet</title><script type="module" src="${FRAME_SCRIPT_PATH}"></script></head>
 <body></body>
 </html>`;
@@ -45,7 +48,7 @@ export function embeddedWalletFrameRoutes(ctx: EmulatorContext) {
   return new Hono<EmulatorEnv>()
     .get('/apps/:appId/embedded-wallets', (c) => {
       const app = findApp(ctx.repo, c.req.param('appId'));
-      return c.html(framePage(app.config.id), 200, FRAME_HEADERS);
+      return c.html(framePage(app.config.id, issueDeviceNonce(ctx)), 200, FRAME_HEADERS);
     })
     .get('/apps/:appId/embedded-wallets/export', (c) => {
       const app = findApp(ctx.repo, c.req.param('appId'));

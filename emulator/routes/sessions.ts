@@ -6,7 +6,7 @@ import { readBody } from '../body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { invalidToken } from '../http-error';
 import type { AppRecord, RefreshTokenKind } from '../records';
-import { createSession, rotateRefreshToken, revokeSessionOfToken } from '../sessions';
+import { authenticatedAt, createSession, rotateRefreshToken, revokeSessionOfToken } from '../sessions';
 
 export function sessionRoutes(ctx: EmulatorContext) {
   /** Rotates a refresh (or recovery) token into a full session answer. */
@@ -34,7 +34,8 @@ export function sessionRoutes(ctx: EmulatorContext) {
       // The token must be the caller's own, so a bearer cannot burn another session's token.
       const expected = { kind: 'refresh' as const, appId: app.config.id, sessionId: c.get('session').id };
       const caller = rotateRefreshToken(ctx.repo, refresh_token, expected, ctx.now());
-      const forked = createSession(ctx.repo, app.config.id, caller.session.user_id, ctx.now());
+      // A fork is no new login: it keeps the caller's login time.
+      const forked = createSession(ctx.repo, app.config.id, caller.session.user_id, ctx.now(), authenticatedAt(caller.session));
       return c.json(await forkResponse(ctx, app, caller, forked));
     })
     .post('/fork/recover', async (c) => {

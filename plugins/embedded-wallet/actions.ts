@@ -7,6 +7,7 @@ import { withMfa } from './mfa-frame';
 import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
 import { createEmbeddedProvider, type EmbeddedProvider, type EmbeddedSigner, type SigningGate } from './provider';
+import { createFreshLogin } from './fresh-login';
 import { createRecovery } from './recovery';
 import { EMBEDDED_WALLET_SIGN_REQUEST_SCREEN } from './screen-names';
 import { createTransactionFlow } from './transactions/flow';
@@ -28,8 +29,11 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
   const transactions = createTransactionFlow(ctx, m);
   // MFA-aware: a transaction's verification shows what is being signed.
   const frame = withMfa(ctx, frameHost, transactions.summary);
-  const creation = createWalletCreation(ctx, m, frame, onCreated);
-  const recovery = createRecovery(ctx, m, frame, { createWallet: creation.createWallet });
+  // A device new to the provider (a new wallet, a recovery) needs a recent login; the person may be asked to verify.
+  const withFreshLogin = createFreshLogin(ctx);
+  const interactive = !options.noPromptOnSignature;
+  const creation = createWalletCreation(ctx, m, frame, onCreated, (work) => withFreshLogin(work, { interactive }));
+  const recovery = createRecovery(ctx, m, frame, { createWallet: creation.createWallet, withFreshLogin });
 
   /** The frame just stored this device's share: the wallet signs here without asking the frame first. */
   function onCreated(address: string): void {
@@ -157,7 +161,9 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     },
     services: {
       embeddedFrame: {
-        request: (event: string, data: Record<string, unknown>) => frame.request(event, data),
+        // The token the caller read is replaced by the one current when the request goes: a verification may renew it.
+        request: (event: string, data: Record<string, unknown>) =>
+          withFreshLogin((accessToken) => frame.request(event, { ...data, ...('accessToken' in data && { accessToken }) }), { interactive }),
         unlock: (address: string) => recovery.ensureUnlocked(address, { interactive: !options.noPromptOnSignature }),
         exportKey: ({ address }: { address: string }) => keyExport.exportWallet({ address }),
       },

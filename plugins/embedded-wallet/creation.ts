@@ -14,16 +14,23 @@ export type CreateOnLogin = 'off' | 'users-without-wallets' | 'all-users';
  * Creating the primary wallet (section 4, wallet creation): the frame makes the key and hands the provider its
  * shares; the refreshed user must then hold the wallet. Events started, then completed or failed.
  */
-export function createWalletCreation(ctx: PluginContext, m: EmbeddedWalletMessages, frame: FrameHost, onCreated: (address: string) => void) {
+export function createWalletCreation(
+  ctx: PluginContext,
+  m: EmbeddedWalletMessages,
+  frame: FrameHost,
+  onCreated: (address: string) => void,
+  /** Runs a request with the current token; a new wallet's device needs a recent login (fresh-login.ts). */
+  withFreshLogin: <T>(work: (accessToken: string) => Promise<T>) => Promise<T>,
+) {
   async function createWallet(secret: RecoverySecret = { method: AUTOMATIC_RECOVERY }): Promise<PorticoUser> {
     if (!isSecureEnough(location)) throw new PorticoError('embedded_wallet_https_required', m.httpsOnly);
-    const accessToken = await ctx.auth.requireToken();
+    await ctx.auth.requireToken();
     const user = ctx.getState().user;
     if (user && primaryEmbeddedWallet(user)) throw new PorticoError('embedded_wallet_already_exists', m.alreadyExists);
     ctx.analytics.track('embedded_wallet_creation_started', {});
     ctx.events.emit('embeddedWallet:creationStarted', {});
     try {
-      const answer = await frame.request('wallet:create', { accessToken, ...secretFields(secret) }, CREATE_TIMEOUT_MS);
+      const answer = await withFreshLogin((accessToken) => frame.request('wallet:create', { accessToken, ...secretFields(secret) }, CREATE_TIMEOUT_MS));
       const { address } = FrameAddressAnswer.parse(answer);
       const updated = ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
       const wallet = primaryEmbeddedWallet(updated);

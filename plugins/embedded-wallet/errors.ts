@@ -33,6 +33,7 @@ const FRAME_CODES = new Set([
   'must_be_authenticated',
   'missing_or_invalid_token',
   'missing_or_invalid_mfa',
+  'reauthentication_required',
 ]);
 
 /** A frame error as the widget's typed error: a wallet request's numeric code (4200, 4001) is kept as providerCode. */

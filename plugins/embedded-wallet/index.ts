@@ -43,6 +43,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
       [names.EMBEDDED_WALLET_SIGN_REQUEST_SCREEN]: { load: () => import('./screens/SignRequestScreen') },
       [names.EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN]: { load: () => import('./screens/SendTransactionScreen') },
       [names.EMBEDDED_WALLET_KEY_EXPORT_SCREEN]: { load: () => import('./screens/KeyExportScreen') },
+      [names.EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN]: { load: () => import('./screens/VerifyIdentityScreen') },
     },
     errors: embeddedWalletErrors(messages),
     provides: ['farcasterSigner', 'embeddedFrame'],

@@ -30,7 +30,7 @@ export interface ExportOptions {
 export function createKeyExport(ctx: PluginContext, m: EmbeddedWalletMessages, recovery: Recovery, mfa: MfaFrame) {
   const frameOrigin = new URL(ctx.apiUrl).origin;
   const theme = () => ctx.config.appearance?.theme ?? (ctx.getState().appConfig?.appearance.colorScheme === 'dark' ? 'dark' : 'light');
-  const exportTarget = createExportTargets(ctx, m, recovery, mfa);
+  const exportTarget = createExportTargets(ctx, m, recovery);
 
   return {
     async exportWallet({ address, seedPhrase = false }: ExportOptions = {}): Promise<void> {

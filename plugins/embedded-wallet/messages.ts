@@ -26,6 +26,8 @@ export const embeddedWalletMessages = {
   recoveryNeeded: 'This device must recover the wallet before it can sign',
   unsupportedRecovery: 'Unsupported recovery action',
   exitedSetRecovery: 'User exited the set recovery flow',
+  verifyTitle: 'Verify it’s you',
+  verifyText: 'Your wallet is opening on this device for the first time. Log in again to confirm it’s you.',
   retry: 'Retry',
   continue: 'Continue',
   creatingTitle: 'Creating your wallet',

@@ -2,6 +2,7 @@ import { openPopup } from '../../kernel/oauth-popup';
 import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { UserSchema } from '../../schemas/index';
 import type { FrameHost } from './frame-host';
+import type { WithFreshLogin } from './fresh-login';
 import type { EmbeddedWalletMessages } from './messages';
 import { allowedUserOwned, AUTOMATIC_RECOVERY, isCloud, type CloudRecovery, type RecoveryMethod } from './recovery-methods';
 import {
@@ -52,6 +53,7 @@ export function recoveryEntry(options: readonly string[], flow: PasswordFlowData
 export interface RecoveryDeps {
   /** Creates the primary wallet with this recovery (creation.ts). */
   createWallet(secret: RecoverySecret): Promise<PorticoUser>;
+  withFreshLogin: WithFreshLogin;
 }
 
 /**
@@ -71,10 +73,12 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
     return wallet.address;
   }
 
-  /** Recovers a wallet's key on this device: the primary's seed by default, or an imported wallet's own key. */
-  async function recover(secret: RecoverySecret, address = primaryAddress()): Promise<void> {
-    const accessToken = await ctx.auth.requireToken();
-    await frame.request('wallet:recover', { accessToken, address, ...secretFields(secret) });
+  /**
+   * Recovers a wallet's key on this device: the primary's seed by default, or an imported wallet's own key. A device
+   * new to the provider needs a recent login: interactively the person verifies first (fresh-login.ts).
+   */
+  async function recover(secret: RecoverySecret, address = primaryAddress(), interactive = true): Promise<void> {
+    await deps.withFreshLogin((accessToken) => frame.request('wallet:recover', { accessToken, address, ...secretFields(secret) }), { interactive });
     unlocked.add(address.toLowerCase());
   }
 
@@ -93,7 +97,7 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
   async function ensureUnlocked(address: string, { interactive }: { interactive: boolean }): Promise<void> {
     if (unlocked.has(address.toLowerCase())) return;
     const method = await methodToRecover(address);
-    if (method === AUTOMATIC_RECOVERY) await recover({ method }, address);
+    if (method === AUTOMATIC_RECOVERY) await recover({ method }, address, interactive);
     else if (method !== null) {
       if (!interactive) throw new PorticoError('recovery_needed', m.recoveryNeeded, { details: method });
       if (method === 'user-passcode') await ctx.prompts.open(EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN, { intent: 'recovery' });
@@ -122,8 +126,22 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
     return ctx.getState().user as PorticoUser;
   }
 
+  /**
+   * A Solana wallet uses its own shares or its seed's primary Ethereum wallet's: the frame knows which, and recovers
+   * them silently (a Solana wallet has automatic recovery only).
+   */
+  async function ensureSolanaUnlocked(address: string): Promise<void> {
+    try {
+      await frame.request('solana-wallet:connect', { accessToken: await ctx.auth.requireToken(), address });
+    } catch (error) {
+      if (toPorticoError(error).code !== 'recovery_needed') throw error;
+      await deps.withFreshLogin((accessToken) => frame.request('solana-wallet:recover', { accessToken, address }), { interactive: true });
+    }
+  }
+
   return {
     ensureUnlocked,
+    ensureSolanaUnlocked,
     /** A wallet created on this device holds a current share. */
     trust: (address: string) => void unlocked.add(address.toLowerCase()),
     /** A signature's answer said the share went stale (recovered elsewhere): ask again next time. */

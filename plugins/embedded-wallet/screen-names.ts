@@ -11,6 +11,8 @@ export const EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN = 'EMBEDDED_WALLET_PASSWOR
 export const EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN = 'EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN';
 export const EMBEDDED_WALLET_SIGN_REQUEST_SCREEN = 'EMBEDDED_WALLET_SIGN_REQUEST_SCREEN';
 export const EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN = 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN';
+/** "Verify it's you": a login again before the wallet opens on a device the provider does not know yet. */
+export const EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN = 'EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN';
 
 /** Who opened the password flow: the person (closeable, with Cancel) or the SDK (not closeable, closes itself). */
 export type PasswordFlowInitiator = 'user' | 'automatic';

@@ -10,13 +10,16 @@ declare module '../../kernel/errors' {
 
 export const mfaErrors = (m: MfaMessages) =>
   defineErrors({
-    mfa_verification_max_attempts_reached: { title: m.maxAttemptsShort, detail: m.maxAttempts },
+    mfa_verification_max_attempts_reached: { title: m.maxAttemptsShort, detail: (error) => error.details ?? m.maxAttempts },
     mfa_timeout: { title: m.timeoutShort, detail: m.timedOut },
   });
 
-/** Section 9: the 5th answer is refused whatever it is, so the 4th wrong one ends the verification. */
-export const maxAttemptsReached = (m: MfaMessages, cause?: unknown) =>
-  new PorticoError('mfa_verification_max_attempts_reached', m.maxAttemptsShort, { details: m.maxAttempts, cause });
+/**
+ * Section 9: a verification allows 4 answers, so the 4th wrong one ends it. The provider's own lock (per method,
+ * minutes long) comes with `details`: its message, which says when to try again.
+ */
+export const maxAttemptsReached = (m: MfaMessages, cause?: unknown, details = m.maxAttempts) =>
+  new PorticoError('mfa_verification_max_attempts_reached', m.maxAttemptsShort, { details, cause });
 
 export const mfaTimedOut = (m: MfaMessages) => new PorticoError('mfa_timeout', m.timeoutShort, { details: m.timedOut });
 

@@ -43,6 +43,23 @@ describe('MFA plugin alone, headless (noPromptOnMfaRequired)', () => {
     expect(kernel.mfa.getState()).toMatchObject({ status: 'failed', attempts: 4 });
   });
 
+  it("the provider's lock (its 5th wrong answer for a method) ends the verification with its message of when to try again", async () => {
+    const { env, kernel, enrolTotp } = await mfaOnly();
+    const secret = await enrolTotp();
+    const wrong = otherCode(totpCode(secret, env.clock.now));
+    const first = kernel.mfa.ensureVerified('sign').catch((error: unknown) => error);
+    for (let attempt = 1; attempt <= 4; attempt++) await kernel.mfa.submit('totp', wrong).catch(() => {});
+    await expect(first).resolves.toMatchObject({ details: expect.stringContaining('try again in 10 seconds') });
+
+    const second = kernel.mfa.ensureVerified('sign').catch((error: unknown) => error);
+    const locked = {
+      code: 'mfa_verification_max_attempts_reached',
+      details: 'You have exceeded the maximum number of attempts. Please close this window and try again in 15 minutes.',
+    };
+    await expect(kernel.mfa.submit('totp', wrong)).rejects.toMatchObject(locked);
+    await expect(second).resolves.toMatchObject(locked);
+  });
+
   it('cancel rejects the pending call with MFA canceled (4001)', async () => {
     const { kernel, enrolTotp } = await mfaOnly();
     await enrolTotp();

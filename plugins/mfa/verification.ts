@@ -57,7 +57,7 @@ export function createVerification(ctx: PluginContext, m: MfaMessages, webAuthn:
 
   function wrongAnswer(error: PorticoError): PorticoError {
     if (error.code === 'mfa_verification_max_attempts_reached' || error.serverCode === 'mfa_verification_max_attempts_reached') {
-      return maxAttemptsReached(m, error);
+      return maxAttemptsReached(m, error, error.shortMessage);
     }
     if (error.code !== 'invalid_credentials') return error;
     const attempts = state.get().attempts + 1;

@@ -3,6 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { DEMO_APP_ID } from '../../emulator/apps';
+import { fetchWithProof, testDevice } from '../../emulator/embedded-wallet/device-test-support';
 import { combineShares, decryptWithKey, deriveWallet, fromBase58, fromBase64Url, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
 import { expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
@@ -72,11 +73,15 @@ async function sendOk(page: Page, event: string, data: unknown): Promise<Record<
   return reply.data!;
 }
 
-/** The test process's own look at the secrets, to search the host page for them: it may read every origin. */
+/**
+ * The test process's own look at the secrets, to search the host page for them: it may read every origin, and it
+ * recovers the wallet as a device of its own (within the fresh-login window), since the token alone opens nothing.
+ */
 async function walletSecrets(frame: Frame, accessToken: string, address: string) {
   const deviceShare = await frame.evaluate(() => Object.values({ ...localStorage })[0] as string);
+  const fetchAsDevice = fetchWithProof(await testDevice(), accessToken);
   const call = async (path: string) => {
-    const response = await fetch(`${e2e.stack.emulatorUrl}/api/v1/embedded_wallets${path}`, {
+    const response = await fetchAsDevice(`${e2e.stack.emulatorUrl}/api/v1/embedded_wallets${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'privy-app-id': DEMO_APP_ID, authorization: `Bearer ${accessToken}` },
       body: JSON.stringify({ address }),
@@ -84,8 +89,8 @@ async function walletSecrets(frame: Frame, accessToken: string, address: string)
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, string>;
   };
-  const { auth_share } = await call('/shares/auth');
   const recovery = await call('/shares/recovery');
+  const auth_share = recovery.auth_share;
   const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share!, fromBase64Url(recovery.recovery_key!));
   const entropy = await combineShares([fromBase64Url(deviceShare), fromBase64Url(auth_share!)]);
   const mnemonic = mnemonicFromEntropy(entropy);
@@ -122,6 +127,20 @@ async function expectHostHoldsNoSecret(page: Page, frame: Frame, accessToken: st
   }
   // The check can see a secret: the frame's own storage does hold the device share.
   expect(await frame.evaluate(() => JSON.stringify({ ...localStorage }))).toContain(secrets.deviceShare);
+  // The device key pair in the frame's IndexedDB: its private half cannot be read out, even by the frame's own script.
+  const deviceKey = await frame.evaluate(async () => {
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open('portico-device-keys', 1);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(opening.error);
+    });
+    const read = database.transaction('keys').objectStore('keys').getAll();
+    const [pair] = await new Promise<CryptoKeyPair[]>((resolve) => (read.onsuccess = () => resolve(read.result as CryptoKeyPair[])));
+    const exported = await crypto.subtle.exportKey('jwk', pair!.privateKey).then(() => 'exported', (error: Error) => error.name);
+    return { extractable: pair!.privateKey.extractable, exported };
+  });
+  expect(deviceKey).toEqual({ extractable: false, exported: 'InvalidAccessError' });
+  expect(host.messages).not.toMatch(/"d":"/);
 }
 
 /** The access token the widget keeps for the logged-in person (the host page holds it; the frames get it by message). */
@@ -161,7 +180,7 @@ test('the wallet frame creates, connects, signs and recovers, and the host page 
   const typedSignature = (typedAnswer.response as { data: Hex }).data;
   expect(await verifyTypedData({ address, ...typed, domain: { ...typed.domain, chainId: 1n }, signature: typedSignature })).toBe(true);
 
-  // The host page holds the access token, but the provider gives shares only to the frame's own origin.
+  // The host page holds the access token, but the provider gives shares only with a registered device's proof.
   const fromHost = await page.evaluate(
     async ([url, token, appId, address]) => {
       const response = await fetch(`${url}/api/v1/embedded_wallets/shares/auth`, {
@@ -173,20 +192,21 @@ test('the wallet frame creates, connects, signs and recovers, and the host page 
     },
     [e2e.stack.emulatorUrl, accessToken, DEMO_APP_ID, address] as const,
   );
-  expect(fromHost.status).toBe(403);
+  expect(fromHost.status).toBe(401);
+  expect(fromHost.body).toContain('device_proof_required');
 
   // Isolation: nothing secret in the host page's DOM, storage or any message it received.
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${e2e.stack.emulatorUrl}/apps/`));
   expect(frame, 'the wallet frame').toBeDefined();
   await expectHostHoldsNoSecret(page, frame!, accessToken, address);
 
-  // Recovery on this device (its share forgotten) re-splits the wallet; the new shares are checked for in turn.
+  // Recovery on this device (its share forgotten) restores the same device share; the shares are checked for again.
   await sendOk(page, 'wallet:clear', { address });
   expect(await send(page, 'wallet:connect', { accessToken, address })).toMatchObject({ error: { code: 'recovery_needed', recoveryMethod: 'privy' } });
   expect(await sendOk(page, 'wallet:recover', { accessToken, address })).toEqual({ address });
   await expectHostHoldsNoSecret(page, frame!, accessToken, address);
 
-  expectNoPageErrors(errors, [403]);
+  expectNoPageErrors(errors, [401]);
 });
 
 test('the frame refuses a message from another window of the host’s origin', async () => {

@@ -1,7 +1,6 @@
 import { embeddedWallets, ProviderUser } from '../../emulator/cross-app/browser/page-api';
-import { createCloudDriveApi } from '../../emulator/embedded-wallet/frame/cloud-drive-api';
-import { createFrameHandler } from '../../emulator/embedded-wallet/frame/handler';
-import { createProviderApi } from '../../emulator/embedded-wallet/frame/provider-api';
+import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
+import { createWalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
 import { memoryStorage } from '../../kernel/storage';
 import { EMULATOR_URL, type setupEmulator } from './emulator';
 
@@ -32,8 +31,14 @@ function providerApi(env: EmulatorEnv, appId: string) {
 /** A new wallet in the provider app's embedded wallet frame (its logic in process), as the consent page makes one. */
 async function createProviderWallet(env: EmulatorEnv, appId: string, accessToken: string): Promise<string> {
   const fetch = env.emulator.fetch;
-  const api = createProviderApi({ baseUrl: EMULATOR_URL, appId, fetch });
-  const handle = createFrameHandler({ appId, storage: memoryStorage(), api, drive: createCloudDriveApi({ baseUrl: EMULATOR_URL, fetch }) });
+  const { handle } = createWalletFrame({
+    appId,
+    baseUrl: EMULATOR_URL,
+    fetch,
+    storage: memoryStorage(),
+    deviceKey: frameLifetimeDeviceKey(),
+    pageOrigin: EMULATOR_URL,
+  });
   const reply = await handle({ id: 'create', event: 'wallet:create', data: { accessToken, recoveryMethod: 'privy' } });
   if (!reply || 'error' in reply) throw new Error(`wallet:create failed: ${JSON.stringify(reply)}`);
   return (reply.data as { address: string }).address;

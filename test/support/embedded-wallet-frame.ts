@@ -1,7 +1,6 @@
-import { createCloudDriveApi } from '../../emulator/embedded-wallet/frame/cloud-drive-api';
+import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
 import type { ShareStorage } from '../../emulator/embedded-wallet/frame/device-shares';
-import { createFrameHandler } from '../../emulator/embedded-wallet/frame/handler';
-import { createProviderApi } from '../../emulator/embedded-wallet/frame/provider-api';
+import { createWalletFrame, type WalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
 import { memoryStorage } from '../../kernel/storage';
 import { frameFailure } from '../../plugins/embedded-wallet/errors';
 import type { FrameHost } from '../../plugins/embedded-wallet/index';
@@ -9,8 +8,10 @@ import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';
 
 export type InProcessFrame = FrameHost & {
   events: string[];
-  /** This device's frame storage (its device shares), which the export page, of the same origin, reads too. */
+  /** This device's frame storage (its device shares). */
   storage: ShareStorage;
+  /** What the export page beside this frame asks it for (sibling-channel.ts in a browser). */
+  exportSecret: WalletFrame['exportSecret'];
 };
 
 /**
@@ -19,14 +20,15 @@ export type InProcessFrame = FrameHost & {
  */
 export function inProcessFrame(env: ReturnType<typeof setupEmulator>, passwordIterations?: number): InProcessFrame {
   const fetch = env.emulator.fetch;
-  const api = createProviderApi({ baseUrl: EMULATOR_URL, appId: DEMO_APP_ID, clientId: null, analyticsId: 'test', fetch });
-  const drive = createCloudDriveApi({ baseUrl: EMULATOR_URL, fetch });
   const storage = memoryStorage();
-  const handle = createFrameHandler({
+  const { handle, exportSecret } = createWalletFrame({
     appId: DEMO_APP_ID,
+    baseUrl: EMULATOR_URL,
+    fetch,
     storage,
-    api,
-    drive,
+    deviceKey: frameLifetimeDeviceKey(),
+    pageOrigin: 'http://localhost:5173',
+    analyticsId: 'test',
     ...(passwordIterations && { passwordKdf: { iterations: passwordIterations } }),
   });
   const events: string[] = [];
@@ -34,6 +36,7 @@ export function inProcessFrame(env: ReturnType<typeof setupEmulator>, passwordIt
   return {
     events,
     storage,
+    exportSecret,
     async request(event, data) {
       events.push(event);
       const reply = await handle({ id: String((counter += 1)), event, data });

@@ -1,14 +1,13 @@
 import type { FrameMessageHandler } from './dispatch';
 import { createMessageListener, parentOriginOf } from './listener';
 import { READY_EVENT } from './protocol';
-import { createProviderApi, type ProviderApi } from './provider-api';
 
 /** What a frame page of this origin knows about itself once loaded. */
 export interface FramePage {
   appId: string;
   query: URLSearchParams;
-  /** The provider's embedded wallet routes, on this same origin. */
-  api: ProviderApi;
+  /** The host page's origin, the only one the page answers. */
+  parentOrigin: string;
 }
 
 /**
@@ -20,15 +19,7 @@ export function startFramePage(createHandler: (page: FramePage) => FrameMessageH
   const parentOrigin = parentOriginOf(location.ancestorOrigins, document.referrer);
   if (!parentOrigin || window.parent === window) return;
   const appId = document.documentElement.dataset.appId ?? '';
-  const query = new URLSearchParams(location.search);
-  const api = createProviderApi({
-    baseUrl: location.origin,
-    appId,
-    clientId: query.get('client_id'),
-    analyticsId: query.get('caid'),
-    fetch: (input, init) => fetch(input, init),
-  });
-  const handle = createHandler({ appId, query, api });
+  const handle = createHandler({ appId, query: new URLSearchParams(location.search), parentOrigin });
   addEventListener('message', createMessageListener({ parent: window.parent, parentOrigin, handle }));
   window.parent.postMessage({ event: READY_EVENT }, parentOrigin);
 }

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { FrameError } from './frame-error';
-import { FrameRequest, type FrameReply } from './protocol';
+import { FrameRequest, type FrameErrorBody, type FrameReply } from './protocol';
 import { ProviderApiError } from './provider-api';
 
 const UNEXPECTED = 'An error has occurred, please try again.';
@@ -30,11 +30,16 @@ export function createDispatcher<S extends EventSchemas>(schemas: S, actions: Ev
     try {
       return { id, event, data: await run(event, data) };
     } catch (error) {
-      if (error instanceof FrameError) return { id, event, error: error.toBody() };
-      if (error instanceof ProviderApiError) return { id, event, error: { code: error.code, message: error.message } };
-      return { id, event, error: { code: 'error', message: UNEXPECTED } };
+      return { id, event, error: errorBodyOf(error) };
     }
   };
+}
+
+/** A failure as the frame answers it: its own code, the provider's passed through, or `error` for anything else. */
+export function errorBodyOf(error: unknown): FrameErrorBody {
+  if (error instanceof FrameError) return error.toBody();
+  if (error instanceof ProviderApiError) return { code: error.code, message: error.message };
+  return { code: 'error', message: UNEXPECTED };
 }
 
 export type FrameMessageHandler = ReturnType<typeof createDispatcher>;

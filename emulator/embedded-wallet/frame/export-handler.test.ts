@@ -18,7 +18,7 @@ function expectNoSecret(reply: unknown, secret: ExportedSecret) {
 describe('the export page', () => {
   it('shows an HD wallet’s seed phrase when asked, and answers only what it showed', async () => {
     const { provider, repo, phone, accessToken, address } = await createWallet();
-    const page = exportPage(provider, phone.storage, { address, phrase_export: 'true' });
+    const page = exportPage(phone, { address, phrase_export: 'true' });
     const reply = await page.init({ accessToken, address, hdWalletIndex: 0 });
     expect(reply).toEqual({ id: 'e1', event: 'export:init', data: { shown: 'seed-phrase' } });
     const mnemonic = await mnemonicOf(repo, phone.storage, address);
@@ -29,14 +29,14 @@ describe('the export page', () => {
   it('shows the private key otherwise, of the index the URL names', async () => {
     const { provider, repo, phone, accessToken, address } = await createWallet();
     const mnemonic = await mnemonicOf(repo, phone.storage, address);
-    const primary = exportPage(provider, phone.storage, { address, phrase_export: 'false' });
+    const primary = exportPage(phone, { address, phrase_export: 'false' });
     const reply = await primary.init({ accessToken, address, hdWalletIndex: 0 });
     expect(reply).toEqual({ id: 'e1', event: 'export:init', data: { shown: 'private-key' } });
     expect(primary.shown).toEqual([{ kind: 'private-key', privateKey: toHex(mnemonicToAccount(mnemonic).getHdKey().privateKey!) }]);
     expectNoSecret(reply, primary.shown[0]!);
 
     const { address: second } = await phone.ok('wallet:create-additional', { accessToken, primaryWalletAddress: address, hdWalletIndex: 1 });
-    const further = exportPage(provider, phone.storage, { address: second as Hex });
+    const further = exportPage(phone, { address: second as Hex });
     await further.init({ accessToken, address, hdWalletIndex: 1 });
     expect(further.shown).toEqual([{ kind: 'private-key', privateKey: toHex(mnemonicToAccount(mnemonic, { addressIndex: 1 }).getHdKey().privateKey!) }]);
   });
@@ -46,14 +46,14 @@ describe('the export page', () => {
     const phone = device();
     const privateKey = generatePrivateKey();
     const { address } = await phone.ok('wallet:import', { accessToken, privateKey });
-    const page = exportPage(provider, phone.storage, { address: address as Hex, phrase_export: 'true' });
+    const page = exportPage(phone, { address: address as Hex, phrase_export: 'true' });
     expect(await page.init({ accessToken, address, hdWalletIndex: 0 })).toMatchObject({ data: { shown: 'private-key' } });
     expect(page.shown).toEqual([{ kind: 'private-key', privateKey }]);
   });
 
   it('asks for recovery on a device without a share, shows the error and no key', async () => {
     const { provider, device, accessToken, address } = await createWallet();
-    const page = exportPage(provider, device().storage, { address, phrase_export: 'true' });
+    const page = exportPage(device(), { address, phrase_export: 'true' });
     const reply = await page.init({ accessToken, address, hdWalletIndex: 0 });
     expect(reply).toMatchObject({ id: 'e1', event: 'export:init', error: { code: 'recovery_needed', recoveryMethod: 'privy' } });
     expect(page.shown).toEqual([]);
@@ -62,7 +62,7 @@ describe('the export page', () => {
 
   it('refuses to show another wallet than the URL names, a bad token, and other events', async () => {
     const { provider, phone, accessToken, address } = await createWallet();
-    const page = exportPage(provider, phone.storage, { address });
+    const page = exportPage(phone, { address });
     expect(await page.init({ accessToken, address, hdWalletIndex: 1 })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
     expect(await page.init({ accessToken: `${accessToken}x`, address, hdWalletIndex: 0 })).toMatchObject({ error: { code: 'missing_or_invalid_token' } });
     expect(await page.init({ address, hdWalletIndex: 0 })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
@@ -88,7 +88,7 @@ describe('the export page', () => {
 
   it('ignores a message from a window other than its parent, or from another origin', async () => {
     const { provider, phone, accessToken, address } = await createWallet();
-    const page = exportPage(provider, phone.storage, { address });
+    const page = exportPage(phone, { address });
     const parent = { postMessage: vi.fn<ParentWindow['postMessage']>() };
     const handle = vi.fn(page.handle);
     const listen = createMessageListener({ parent, parentOrigin: WIDGET, handle });

@@ -1,15 +1,12 @@
-import type * as z from 'zod/mini';
 import { toBase58 } from '../keys/base58';
 import { mnemonicFromEntropy } from '../keys/entropy';
 import { solanaSecretKey } from '../keys/solana-wallet';
 import type { WalletSecret } from '../keys/wallet-secret';
-import { deviceShares, type ShareStorage } from './device-shares';
 import { createDispatcher } from './dispatch';
 import { FrameError } from './frame-error';
-import { EXPORT_EVENT_DATA, EXPORT_INIT_EVENT, type ExportFrameQuery, type ExportShown } from './protocol';
-import type { ProviderApi } from './provider-api';
-import { createSolanaUnlocker } from './solana-unlock';
-import { createUnlocker, keyAt } from './unlock';
+import { EXPORT_EVENT_DATA, EXPORT_INIT_EVENT, type ExportFrameQuery, type ExportInit, type ExportShown } from './protocol';
+import { solanaWalletIn } from './solana-unlock';
+import { keyAt } from './unlock';
 
 /**
  * What the page puts on screen: the secret itself, which never leaves the page but by the person's own copy. A private
@@ -24,15 +21,17 @@ export interface ExportView {
 }
 
 export interface ExportHandlerOptions {
-  appId: string;
-  storage: ShareStorage;
-  api: Pick<ProviderApi, 'authShare' | 'recoveryShare' | 'solanaSharesAddress'>;
+  /**
+   * The wallet's secret for an `export:init`, rebuilt by the hidden wallet frame of this origin, which holds this
+   * device's key and share (sibling-channel.ts in the browser): the page itself needs no storage, which a browser
+   * blocking third-party storage would deny it.
+   */
+  walletSecret: (init: ExportInit) => Promise<WalletSecret>;
   /** The page's checked URL query: which wallet, and whether to show the phrase. */
   query: ExportFrameQuery;
   view: ExportView;
 }
 
-type ExportInit = z.output<(typeof EXPORT_EVENT_DATA)[typeof EXPORT_INIT_EVENT]>;
 type EthereumKeyInit = Extract<ExportInit, { hdWalletIndex: number }>;
 type SolanaWalletInit = Exclude<ExportInit, EthereumKeyInit>;
 
@@ -42,18 +41,16 @@ const notThisPagesWallet = () => new FrameError('invalid_request_arguments', 'Th
 const phraseOf = (secret: WalletSecret): ExportedSecret => ({ kind: 'seed-phrase', words: mnemonicFromEntropy(secret.bytes).split(' ') });
 
 /**
- * The export page's answers (protocol.ts, "Export page"): `export:init` rebuilds the wallet as the hidden frame does
- * and shows its key or phrase; the reply says only which of the two was shown.
+ * The export page's answers (protocol.ts, "Export page"): `export:init` has the hidden frame rebuild the wallet and
+ * shows its key or phrase; the reply says only which of the two was shown.
  */
-export function createExportHandler({ appId, storage, api, query, view }: ExportHandlerOptions) {
-  const { unlock } = createUnlocker({ shares: deviceShares(storage, appId), api });
-  const unlockSolana = createSolanaUnlocker({ api, unlock });
+export function createExportHandler({ walletSecret, query, view }: ExportHandlerOptions) {
   const phraseAsked = query.phrase_export === 'true';
 
   /** An Ethereum key as `wallet:rpc` names it: the primary and an index, or an imported key. */
-  async function ethereumSecret({ accessToken, address, hdWalletIndex, mfaToken }: EthereumKeyInit): Promise<ExportedSecret> {
-    const secret = await unlock(accessToken, address, mfaToken);
-    const key = keyAt(secret, hdWalletIndex);
+  async function ethereumSecret(init: EthereumKeyInit): Promise<ExportedSecret> {
+    const secret = await walletSecret(init);
+    const key = keyAt(secret, init.hdWalletIndex);
     // Equal but for letter case (the checksum); a Solana address never is (base58 has no 0x).
     if (key.address.toLowerCase() !== query.address.toLowerCase()) throw notThisPagesWallet();
     // The phrase opens every HD wallet of the seed; an imported wallet has only its key.
@@ -61,10 +58,11 @@ export function createExportHandler({ appId, storage, api, query, view }: Export
   }
 
   /** A Solana wallet by its own address: its secret key as Solana wallet apps import it, or its seed's phrase. */
-  async function solanaSecret({ accessToken, address, mfaToken }: SolanaWalletInit): Promise<ExportedSecret> {
+  async function solanaSecret(init: SolanaWalletInit): Promise<ExportedSecret> {
     // Checked first: a mismatch costs no unlocking.
-    if (address !== query.address) throw notThisPagesWallet();
-    const { secret, wallet } = await unlockSolana(accessToken, address, mfaToken);
+    if (init.address !== query.address) throw notThisPagesWallet();
+    const secret = await walletSecret(init);
+    const wallet = await solanaWalletIn(secret, init.address);
     return phraseAsked ? phraseOf(secret) : { kind: 'private-key', privateKey: toBase58(solanaSecretKey(wallet)) };
   }
 

@@ -6,12 +6,11 @@ import { recoveryOAuth } from '../../recovery-oauth-test-support';
 import { BASE_URL, startEmulator } from '../../test-support';
 import { FrameSolanaAddressAnswer } from '../../../schemas/embedded-wallet';
 import { combineShares, fromBase64Url, mnemonicFromEntropy } from '../keys';
-import { createCloudDriveApi } from './cloud-drive-api';
+import { frameLifetimeDeviceKey } from './device-key';
 import { deviceShares, type ShareStorage } from './device-shares';
 import { createExportHandler, type ExportedSecret, type ExportView } from './export-handler';
-import { createFrameHandler } from './handler';
 import type { ExportFrameQuery, FrameReply, RecoveryMethod } from './protocol';
-import { createProviderApi } from './provider-api';
+import { createWalletFrame } from './wallet-frame';
 
 /** Helpers of the frame's in-process tests: a provider, a user, and frame "devices" with their own storage. */
 
@@ -31,9 +30,7 @@ export const memoryStorage = (): ShareStorage & { entries: Map<string, string> }
 export const frameDevices =
   (provider: ReturnType<typeof startEmulator>) =>
   (storage = memoryStorage()) => {
-    const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-    const drive = createCloudDriveApi({ baseUrl: BASE_URL, fetch: provider.emulator.fetch });
-    const handle = createFrameHandler({ appId: DEMO_APP_ID, storage, api, drive, passwordKdf: FAST_KDF });
+    const { handle, exportSecret } = testWalletFrame(provider, storage);
     let count = 0;
     /** Sends one request and returns its reply. */
     const send = async (event: string, data: unknown): Promise<FrameReply> => {
@@ -52,10 +49,25 @@ export const frameDevices =
       if (!('error' in reply)) throw new Error(`${event} unexpectedly succeeded`);
       return reply.error;
     };
-    return { storage, send, ok, fail };
+    return { storage, exportSecret, send, ok, fail };
   };
 
+/** A device's wallet frame against the in-process provider: its storage, a device key for its lifetime. */
+export const testWalletFrame = (provider: ReturnType<typeof startEmulator>, storage: ShareStorage = memoryStorage()) =>
+  createWalletFrame({
+    appId: DEMO_APP_ID,
+    baseUrl: BASE_URL,
+    fetch: provider.emulator.fetch,
+    storage,
+    deviceKey: frameLifetimeDeviceKey(),
+    pageOrigin: 'http://localhost:5173',
+    passwordKdf: FAST_KDF,
+    now: provider.now,
+  });
+
 /** A logged-in user and a frame "device" (its own storage) talking to the in-process provider. */
+export type FrameDevice = ReturnType<ReturnType<typeof frameDevices>>;
+
 export async function setUp() {
   const repo = createMemoryRepository();
   const provider = startEmulator({ repo });
@@ -91,13 +103,12 @@ export async function ownSeedSolanaWallet() {
   return { ...setup, phone, solanaAddress: FrameSolanaAddressAnswer.parse(created).address, created };
 }
 
-/** The export page on a device (its storage), opened with `query`; its view records what it was told to show. */
-export function exportPage(provider: ReturnType<typeof startEmulator>, storage: ShareStorage, query: ExportFrameQuery) {
+/** The export page beside a device's wallet frame, opened with `query`; its view records what it was told to show. */
+export function exportPage(device: Pick<FrameDevice, 'exportSecret'>, query: ExportFrameQuery) {
   const shown: ExportedSecret[] = [];
   const errors: string[] = [];
   const view: ExportView = { show: (secret) => void shown.push(secret), showError: (message) => void errors.push(message) };
-  const api = createProviderApi({ baseUrl: BASE_URL, appId: DEMO_APP_ID, fetch: provider.emulator.fetch });
-  const handle = createExportHandler({ appId: DEMO_APP_ID, storage, api, query, view });
+  const handle = createExportHandler({ walletSecret: device.exportSecret, query, view });
   const init = (data: unknown) => handle({ id: 'e1', event: 'export:init', data });
   return { shown, errors, handle, init };
 }

@@ -8,8 +8,9 @@ import { deviceShares, type ShareStorage } from './device-shares';
 import { createDispatcher } from './dispatch';
 import { farcasterSignerActions } from './farcaster-signer';
 import { FrameError } from './frame-error';
-import { EVENT_DATA } from './protocol';
+import { EVENT_DATA, type ExportInit } from './protocol';
 import type { ProviderApi } from './provider-api';
+import { createSolanaUnlocker } from './solana-unlock';
 import { solanaWalletActions } from './solana-wallet';
 import { createUnlocker, keyAt } from './unlock';
 import { signWalletRequest } from './wallet-requests';
@@ -19,6 +20,8 @@ export interface FrameHandlerOptions {
   appId: string;
   storage: ShareStorage;
   api: ProviderApi;
+  /** The host page's origin (named in the owner's notice when the wallet is recovered here). */
+  pageOrigin: string | null;
   /** The user's Google Drive, for `google-drive` recovery. */
   drive: CloudDriveApi;
   /** Only tests lower the password KDF's cost. */
@@ -30,12 +33,14 @@ export interface FrameHandlerOptions {
  * drive API, so it runs the same in the browser and in tests. It keeps no key between requests: each one rebuilds the wallet
  * from two shares and lets the secret go, so a revoked access token stops signing at once.
  */
-export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: FrameHandlerOptions) {
+export function createFrameHandler({ appId, storage, api, pageOrigin, drive, passwordKdf }: FrameHandlerOptions) {
   const shares = deviceShares(storage, appId);
   const { rebuild, unlock } = createUnlocker({ shares, api });
-  const walletShares = createWalletShares({ shares, api, drive, rebuild, passwordKdf });
+  const walletShares = createWalletShares({ shares, api, drive, rebuild, pageOrigin, passwordKdf });
 
-  return createDispatcher(EVENT_DATA, {
+  const unlockSolana = createSolanaUnlocker({ api, unlock });
+
+  const handle = createDispatcher(EVENT_DATA, {
     async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
       const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
       const { address } = walletKeyAt(secret, 0);
@@ -67,8 +72,7 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
       return { address: getAddress(address) };
     },
     async 'wallet:recover'({ accessToken, address, mfaToken, ...secrets }) {
-      const { secret, method } = await walletShares.recover(accessToken, address, secrets, mfaToken);
-      await walletShares.reshare(accessToken, address, secret, method, secrets);
+      await walletShares.recover(accessToken, address, secrets, mfaToken);
       return { address: getAddress(address) };
     },
     async 'wallet:set-recovery'({ accessToken, address, recoveryMethod, mfaToken, ...secrets }) {
@@ -88,6 +92,19 @@ export function createFrameHandler({ appId, storage, api, drive, passwordKdf }: 
     ...farcasterSignerActions(unlock),
     ...solanaWalletActions({ api, unlock, walletShares }),
   });
+
+  /**
+   * The secret behind an export page's `export:init` (an Ethereum wallet's shares, or the Solana wallet's), rebuilt
+   * here, where this device's key and share are: the export page (same origin) asks this frame rather than storage
+   * it may not be able to read (sibling-channel.ts).
+   */
+  async function exportSecret(init: ExportInit): Promise<WalletSecret> {
+    const { accessToken, address, mfaToken } = init;
+    if ('hdWalletIndex' in init) return unlock(accessToken, address, mfaToken);
+    return (await unlockSolana(accessToken, address, mfaToken)).secret;
+  }
+
+  return { handle, exportSecret };
 }
 
 export type FrameHandler = ReturnType<typeof createFrameHandler>;

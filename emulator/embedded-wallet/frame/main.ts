@@ -1,11 +1,23 @@
 import { startFramePage } from './browser-frame';
-import { createCloudDriveApi } from './cloud-drive-api';
+import { loadDeviceKey } from './device-key';
 import { frameStorage } from './device-shares';
-import { createFrameHandler } from './handler';
+import { serveWalletSecrets } from './sibling-channel';
+import { createWalletFrame } from './wallet-frame';
 
-// The hidden frame's entry point (bundled by ../frame-bundle.ts): the handler on this window, its storage, the
-// provider API and the user's drive on this origin.
-startFramePage(({ appId, api }) => {
-  const drive = createCloudDriveApi({ baseUrl: location.origin, fetch: (input, init) => fetch(input, init) });
-  return createFrameHandler({ appId, storage: frameStorage(), api, drive });
+// The hidden frame's entry point (bundled by ../frame-bundle.ts): the handler on this window, its storage and device
+// key, the provider API and the user's drive on this origin, and the export page's source of secrets.
+startFramePage(({ appId, query, parentOrigin }) => {
+  const { handle, exportSecret } = createWalletFrame({
+    appId,
+    baseUrl: location.origin,
+    fetch: (input, init) => fetch(input, init),
+    storage: frameStorage(),
+    deviceKey: loadDeviceKey(appId),
+    nonce: document.documentElement.dataset.deviceNonce ?? null,
+    pageOrigin: parentOrigin,
+    clientId: query.get('client_id'),
+    analyticsId: query.get('caid'),
+  });
+  serveWalletSecrets(exportSecret);
+  return handle;
 });

@@ -274,6 +274,9 @@ export const EXPORT_EVENT_DATA = {
   [EXPORT_INIT_EVENT]: z.union([z.object(walletKey), z.object(solanaWallet)]),
 } as const;
 
+/** An `export:init` request's data: an Ethereum key as `wallet:rpc` names it, or a Solana wallet by its address. */
+export type ExportInit = z.output<(typeof EXPORT_EVENT_DATA)[typeof EXPORT_INIT_EVENT]>;
+
 /** What the export page showed, which is all its reply tells the widget. */
 export type ExportShown = 'seed-phrase' | 'private-key';
 

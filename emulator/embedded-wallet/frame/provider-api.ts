@@ -1,8 +1,13 @@
 import * as z from 'zod/mini';
 import { ErrorBodyWire } from '../../../schemas';
 import { RECOVERY_METHODS } from '../requests';
+import type { DeviceKey } from './device-key';
+import { signDeviceProof, type Clock } from './device-proof';
 
-/** The frame's calls to the provider's embedded wallet routes (same origin as the frame; see protocol.ts). */
+/**
+ * The frame's calls to the provider's embedded wallet routes (same origin as the frame; see protocol.ts). Each carries
+ * a proof by this frame's device key (device-proof.ts) with the nonce the provider's previous answer offered.
+ */
 
 /** An error answer of the provider, with its code, passed on to the host as is. */
 export class ProviderApiError extends Error {
@@ -17,10 +22,14 @@ export class ProviderApiError extends Error {
 
 const AuthShareAnswer = z.object({ auth_share: z.string() });
 const RecoveryShareAnswer = z.object({
+  auth_share: z.string(),
   encrypted_recovery_share: z.string(),
   recovery_method: z.enum(RECOVERY_METHODS),
   recovery_key: z.optional(z.string()),
+  /** Absent for a wallet split before the provider kept it: such a wallet is re-split on recovery. */
+  device_share_x: z.optional(z.int()),
 });
+const RecoveryMethodAnswer = z.object({ recovery_method: z.enum(RECOVERY_METHODS) });
 export type RecoveryShareAnswer = z.output<typeof RecoveryShareAnswer>;
 const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
 const SharesAddressAnswer = z.object({ shares_address: z.string() });
@@ -32,6 +41,7 @@ export interface SharesBody {
   recovery_method: (typeof RECOVERY_METHODS)[number];
   auth_share: string;
   encrypted_recovery_share: string;
+  device_share_x: number;
 }
 
 export interface AdditionalWalletBody {
@@ -55,15 +65,28 @@ export interface ProviderApiOptions {
   clientId?: string | null;
   analyticsId?: string | null;
   fetch: typeof globalThis.fetch;
+  /** This frame's device key, which signs every call's proof. */
+  deviceKey: Promise<DeviceKey>;
+  /** A nonce the page was served with, so the first call needs no round trip for one. */
+  nonce?: string | null;
+  now?: Clock;
 }
 
-export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch }: ProviderApiOptions) {
-  async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
-    const response = await fetch(`${baseUrl}/api/v1/embedded_wallets${path}`, {
+/** The provider's answer to a proof without a live nonce: retried once with the nonce that answer offers. */
+const USE_NONCE = 'use_dpop_nonce';
+
+export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch, deviceKey, nonce = null, now }: ProviderApiOptions) {
+  /** The nonce for the next call; taken by one call only, so two calls at once never spend the same one. */
+  let nextNonce = nonce;
+
+  async function send(url: string, accessToken: string, body: unknown, proofNonce: string | null, mfaToken?: string) {
+    const proof = await signDeviceProof(await deviceKey, { method: 'POST', url, nonce: proofNonce, accessToken }, now);
+    const response = await fetch(url, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Bearer ${accessToken}`,
+        dpop: proof,
         'privy-app-id': appId,
         ...(clientId && { 'privy-client-id': clientId }),
         ...(analyticsId && { 'privy-ca-id': analyticsId }),
@@ -72,11 +95,20 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
       body: JSON.stringify(body),
     });
     const json: unknown = await response.json().catch(() => undefined);
+    const error = response.ok ? undefined : ErrorBodyWire.safeParse(json);
+    return { response, json, error: error?.success ? error.data : undefined, offered: response.headers.get('dpop-nonce') };
+  }
+
+  async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
+    const url = `${baseUrl}/api/v1/embedded_wallets${path}`;
+    const proofNonce = nextNonce;
+    nextNonce = null;
+    let sent = await send(url, accessToken, body, proofNonce, mfaToken);
+    if (sent.error?.code === USE_NONCE && sent.offered) sent = await send(url, accessToken, body, sent.offered, mfaToken);
+    if (sent.offered) nextNonce = sent.offered;
+    const { response, json, error } = sent;
     if (!response.ok) {
-      const error = ErrorBodyWire.safeParse(json);
-      throw error.success
-        ? new ProviderApiError(error.data.code, error.data.error)
-        : new ProviderApiError('error', `The provider answered ${response.status}`);
+      throw error ? new ProviderApiError(error.code, error.error) : new ProviderApiError('error', `The provider answered ${response.status}`);
     }
     return answer.parse(json);
   }
@@ -93,8 +125,15 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
       (await post('/solana/shares_address', accessToken, { address }, SharesAddressAnswer)).shares_address,
     /** The auth share; a user with MFA needs a fresh proof for it (`privy-mfa-token`). */
     authShare: (accessToken: string, address: string, mfaToken?: string) => post('/shares/auth', accessToken, { address }, AuthShareAnswer, mfaToken),
-    recoveryShare: (accessToken: string, address: string) =>
-      post('/shares/recovery', accessToken, { address }, RecoveryShareAnswer),
+    /** How the recovery share is sealed (what a device without a share must be asked for). */
+    recoveryMethod: async (accessToken: string, address: string) =>
+      (await post('/recovery_method', accessToken, { address }, RecoveryMethodAnswer)).recovery_method,
+    /**
+     * Both provider shares, to rebuild the wallet and this device's share. On a device the wallet does not know yet, it
+     * needs a fresh login and MFA when enrolled, and registers this device (`pageOrigin` names the host for the notice).
+     */
+    recoveryShares: (accessToken: string, address: string, pageOrigin: string | null, mfaToken?: string) =>
+      post('/shares/recovery', accessToken, { address, ...(pageOrigin && { page_origin: pageOrigin }) }, RecoveryShareAnswer, mfaToken),
     replaceShares: (accessToken: string, body: SharesBody) => post('/recovery', accessToken, body, UserAnswer),
   };
 }

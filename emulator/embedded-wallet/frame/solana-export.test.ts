@@ -21,7 +21,7 @@ describe.each([
 ])('the export page, for a Solana wallet %s', (_, makeWallet) => {
   it('shows its secret key as Solana wallets import it: base58 of the private key, then the address’s public key', async () => {
     const { provider, phone, accessToken, solanaAddress } = await makeWallet();
-    const page = exportPage(provider, phone.storage, { address: solanaAddress, phrase_export: 'false' });
+    const page = exportPage(phone, { address: solanaAddress, phrase_export: 'false' });
     const reply = await page.init({ accessToken, address: solanaAddress });
     expect(reply).toEqual({ id: 'e1', event: 'export:init', data: { shown: 'private-key' } });
     const key = shownKey(page);
@@ -37,7 +37,7 @@ describe.each([
 
   it('shows the words of its seed when the phrase is asked for, which restore the wallet', async () => {
     const { provider, phone, accessToken, solanaAddress } = await makeWallet();
-    const page = exportPage(provider, phone.storage, { address: solanaAddress, phrase_export: 'true' });
+    const page = exportPage(phone, { address: solanaAddress, phrase_export: 'true' });
     expect(await page.init({ accessToken, address: solanaAddress })).toMatchObject({ data: { shown: 'seed-phrase' } });
     const [shown] = page.shown as [{ kind: 'seed-phrase'; words: string[] }];
     expect(shown.words).toHaveLength(12);
@@ -47,12 +47,12 @@ describe.each([
   it('refuses another user, another wallet than the URL names, and a device without a share', async () => {
     const { provider, phone, device, accessToken, solanaAddress } = await makeWallet();
     const { token: mallory } = await provider.logIn(`mallory-${Math.random()}@example.com`);
-    const page = exportPage(provider, phone.storage, { address: solanaAddress });
+    const page = exportPage(phone, { address: solanaAddress });
     expect(await page.init({ accessToken: mallory!, address: solanaAddress })).toMatchObject({ error: { code: 'embedded_wallet_not_found' } });
     expect(await page.init({ accessToken, address: toBase58(new Uint8Array(32).fill(7)) })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
     expect(page.shown).toEqual([]);
 
-    const elsewhere = exportPage(provider, device().storage, { address: solanaAddress });
+    const elsewhere = exportPage(device(), { address: solanaAddress });
     expect(await elsewhere.init({ accessToken, address: solanaAddress })).toMatchObject({ error: { code: 'recovery_needed', recoveryMethod: 'privy' } });
     expect(elsewhere.shown).toEqual([]);
   });
@@ -60,16 +60,16 @@ describe.each([
 
 it('the export page shows the same phrase for a Solana wallet as for the Ethereum wallet of its seed', async () => {
   const { provider, repo, phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
-  const page = exportPage(provider, phone.storage, { address: solanaAddress, phrase_export: 'true' });
+  const page = exportPage(phone, { address: solanaAddress, phrase_export: 'true' });
   await page.init({ accessToken, address: solanaAddress });
   expect(page.shown).toEqual([{ kind: 'seed-phrase', words: (await mnemonicOf(repo, phone.storage, ethereumAddress)).split(' ') }]);
 });
 
 it('the export page shows only the wallet its URL names: not the Ethereum key of the same seed, nor the reverse', async () => {
   const { provider, phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
-  const solanaPage = exportPage(provider, phone.storage, { address: solanaAddress });
+  const solanaPage = exportPage(phone, { address: solanaAddress });
   expect(await solanaPage.init({ accessToken, address: ethereumAddress, hdWalletIndex: 0 })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
-  const ethereumPage = exportPage(provider, phone.storage, { address: ethereumAddress });
+  const ethereumPage = exportPage(phone, { address: ethereumAddress });
   expect(await ethereumPage.init({ accessToken, address: solanaAddress })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
   expect([...solanaPage.shown, ...ethereumPage.shown]).toEqual([]);
 });
@@ -82,7 +82,7 @@ it('the export page shows a Solana key only with an MFA proof once the user has 
   const { address } = await phone.ok('solana-wallet:create', { accessToken, ethereumAddress });
   await app.enrollSms();
 
-  const page = exportPage(app.api, phone.storage, { address: address as string });
+  const page = exportPage(phone, { address: address as string });
   expect(await page.init({ accessToken, address })).toMatchObject({ error: { code: 'missing_or_invalid_mfa' } });
   expect(page.shown).toEqual([]);
   expect(await page.init({ accessToken, address, mfaToken: await app.verifySms() })).toMatchObject({ data: { shown: 'private-key' } });

@@ -63,9 +63,7 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
     },
     async 'solana-wallet:recover'({ accessToken, address, mfaToken }) {
       const sharesAddress = await api.solanaSharesAddress(accessToken, address);
-      const { secret, method } = await walletShares.recover(accessToken, sharesAddress, {}, mfaToken);
-      await solanaWalletIn(secret, address);
-      await walletShares.reshare(accessToken, sharesAddress, secret, method, {});
+      await solanaWalletIn(await walletShares.recover(accessToken, sharesAddress, {}, mfaToken), address);
       return { address };
     },
     async 'solana-wallet:rpc'({ accessToken, address, mfaToken, request }) {

@@ -4,11 +4,11 @@ import { isEthereumOrSolanaWalletOf } from '../keys/solana-wallet';
 import { walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
 import type { deviceShares } from './device-shares';
 import { FrameError } from './frame-error';
-import type { ProviderApi } from './provider-api';
+import { ProviderApiError, type ProviderApi } from './provider-api';
 
 export interface UnlockerOptions {
   shares: ReturnType<typeof deviceShares>;
-  api: Pick<ProviderApi, 'authShare' | 'recoveryShare'>;
+  api: Pick<ProviderApi, 'authShare' | 'recoveryMethod'>;
 }
 
 /**
@@ -32,16 +32,26 @@ export function createUnlocker({ shares, api }: UnlockerOptions) {
   }
 
   async function recoveryNeeded(accessToken: string, address: string): Promise<FrameError> {
-    const { recovery_method } = await api.recoveryShare(accessToken, address);
-    return new FrameError('recovery_needed', 'This device has no share of the wallet: recover it', recovery_method);
+    const method = await api.recoveryMethod(accessToken, address);
+    return new FrameError('recovery_needed', 'This device has no share of the wallet: recover it', method);
+  }
+
+  /** The auth share, or null where the provider does not know this device (its key pair was lost with its storage). */
+  async function authShareFor(accessToken: string, address: string, mfaToken?: string): Promise<Uint8Array | null> {
+    try {
+      return fromBase64Url((await api.authShare(accessToken, address, mfaToken)).auth_share);
+    } catch (error) {
+      if (error instanceof ProviderApiError && error.code === 'unregistered_device') return null;
+      throw error;
+    }
   }
 
   /** Device + auth share: the wallet's secret on a device that holds a current share. */
   async function unlock(accessToken: string, address: string, mfaToken?: string): Promise<WalletSecret> {
     const device = shares.read(address);
     if (!device) throw await recoveryNeeded(accessToken, address);
-    const { auth_share } = await api.authShare(accessToken, address, mfaToken);
-    const secret = await rebuild([device, fromBase64Url(auth_share)], address);
+    const authShare = await authShareFor(accessToken, address, mfaToken);
+    const secret = authShare && (await rebuild([device, authShare], address));
     if (secret) return secret;
     // A share of an older split (the wallet was recovered elsewhere) or a damaged one: only recovery helps.
     shares.forget(address);

@@ -1,7 +1,7 @@
 import { fromBase64Url, toBase64Url } from '../keys/base64url';
 import { decryptWithKey, decryptWithPassword, encryptForPassword, encryptWithKey, type PasswordKdfOptions } from '../keys/recovery-encryption';
 import { RecoveryDecryptionError } from '../keys/recovery-error';
-import { splitEntropy, type KeyShares } from '../keys/shares';
+import { shareAt, shareX, splitEntropy } from '../keys/shares';
 import type { WalletSecret } from '../keys/wallet-secret';
 import type { CloudDriveApi } from './cloud-drive-api';
 import type { deviceShares } from './device-shares';
@@ -31,6 +31,8 @@ export interface WalletSharesOptions {
   api: ProviderApi;
   drive: CloudDriveApi;
   rebuild: ReturnType<typeof createUnlocker>['rebuild'];
+  /** The host page's origin, named in the owner's notice of a recovery on a new device. */
+  pageOrigin: string | null;
   passwordKdf?: PasswordKdfOptions | undefined;
 }
 
@@ -39,7 +41,7 @@ export interface WalletSharesOptions {
  * method, and the rebuild from auth + recovery share on a device without a current share. Shared by every event that
  * makes or recovers a wallet, Ethereum or Solana.
  */
-export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }: WalletSharesOptions) {
+export function createWalletShares({ shares, api, drive, rebuild, pageOrigin, passwordKdf }: WalletSharesOptions) {
   const driveKeys = driveRecoveryKeys(drive);
 
   async function sealRecoveryShare(accessToken: string, address: string, share: Uint8Array, method: RecoveryMethod, secrets: RecoverySecrets) {
@@ -66,8 +68,7 @@ export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }:
     return key;
   }
 
-  async function openRecoveryShare(accessToken: string, address: string, secrets: RecoverySecrets) {
-    const sealed = await api.recoveryShare(accessToken, address);
+  async function openRecoveryShare(address: string, sealed: RecoveryShareAnswer, secrets: RecoverySecrets) {
     const method = sealed.recovery_method;
     try {
       const share =
@@ -83,14 +84,26 @@ export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }:
     }
   }
 
-  /** A new 2-of-3 split of `secret`: the device share, and the auth and sealed recovery shares for the provider. */
+  /**
+   * A new 2-of-3 split of `secret`: the device share, and for the provider the auth and sealed recovery shares and the
+   * device share's x coordinate (never its value), at which a recovering device rebuilds that same share.
+   */
   async function split(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
     const { device, auth, recovery } = await splitEntropy(secret.bytes);
     const providerShares = {
       auth_share: toBase64Url(auth),
       encrypted_recovery_share: await sealRecoveryShare(accessToken, address, recovery, method, secrets),
+      device_share_x: shareX(device),
     };
     return { device, providerShares };
+  }
+
+  /** A fresh split of the secret; the provider gets its new shares, this device the new device share. */
+  async function reshare(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
+    const { device, providerShares } = await split(accessToken, address, secret, method, secrets);
+    const user = await api.replaceShares(accessToken, { address, recovery_method: method, ...providerShares });
+    shares.save(address, device);
+    return user;
   }
 
   return {
@@ -113,26 +126,26 @@ export function createWalletShares({ shares, api, drive, rebuild, passwordKdf }:
     },
 
     /**
-     * A fresh split of the secret: the provider gets its new auth and recovery shares, this device the new device
-     * share. Shares of different splits do not combine, so every older device share (a lost device's) stops working;
-     * another device of the user's is asked to recover (connect answers recovery_needed). Keeping the old split and
-     * storing the recovery share as this device's share would have spared that, but a lost device's share plus that
-     * stored one would rebuild the wallet without the provider.
+     * Moves the wallet to a (possibly new) recovery method with a fresh split. Shares of different splits do not
+     * combine, so every other device's share goes stale: each recovers once (silently with automatic recovery) on its
+     * next use, as a registered device, which asks for no fresh login.
      */
-    async reshare(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
-      const { device, providerShares } = await split(accessToken, address, secret, method, secrets);
-      const user = await api.replaceShares(accessToken, { address, recovery_method: method, ...providerShares });
-      shares.save(address, device);
-      return user;
-    },
+    reshare,
 
-    /** Auth + recovery share: the secret kept under `address`, and the method its recovery share is sealed for. */
-    async recover(accessToken: string, address: string, secrets: RecoverySecrets, mfaToken?: string) {
-      const recovery = await openRecoveryShare(accessToken, address, secrets);
-      const { auth_share } = await api.authShare(accessToken, address, mfaToken);
-      const secret = await rebuild([fromBase64Url(auth_share), recovery.share], address);
+    /**
+     * Auth + recovery share rebuild the secret kept under `address` on this device, which then gets back the very device
+     * share the wallet was split with (shareAt), so no other device's share goes stale. A wallet split before the
+     * provider kept that share's x coordinate is re-split instead.
+     */
+    async recover(accessToken: string, address: string, secrets: RecoverySecrets, mfaToken?: string): Promise<WalletSecret> {
+      const sealed = await api.recoveryShares(accessToken, address, pageOrigin, mfaToken);
+      const recovery = await openRecoveryShare(address, sealed, secrets);
+      const pair: [Uint8Array, Uint8Array] = [fromBase64Url(sealed.auth_share), recovery.share];
+      const secret = await rebuild(pair, address);
       if (!secret) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
-      return { secret, method: recovery.method };
+      if (sealed.device_share_x === undefined) await reshare(accessToken, address, secret, recovery.method, secrets);
+      else shares.save(address, await shareAt(pair, sealed.device_share_x));
+      return secret;
     },
   };
 }

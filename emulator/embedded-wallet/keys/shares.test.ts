@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64Url, toBase64Url } from './base64url';
 import { generateEntropy } from './entropy';
-import { combineShares, splitEntropy } from './shares';
+import { combineShares, shareAt, shareX, splitEntropy } from './shares';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -55,5 +55,21 @@ describe('key shares (2 of 3)', () => {
     const { device, auth } = await splitEntropy(entropy);
     const stored = [toBase64Url(device), toBase64Url(auth)];
     expect(await combineShares([fromBase64Url(stored[0]!), fromBase64Url(stored[1]!)])).toEqual(entropy);
+  });
+});
+
+describe('shareAt', () => {
+  it('rebuilds the third share of a split, byte for byte, from any two', async () => {
+    const secret = crypto.getRandomValues(new Uint8Array(16));
+    const { device, auth, recovery } = await splitEntropy(secret);
+    expect(await shareAt([auth, recovery], shareX(device))).toEqual(device);
+    expect(await shareAt([recovery, device], shareX(auth))).toEqual(auth);
+    expect(await shareAt([device, auth], shareX(recovery))).toEqual(recovery);
+  });
+
+  it('refuses a coordinate one of the two shares has, or none at all', async () => {
+    const { auth, recovery } = await splitEntropy(new Uint8Array(16).fill(7));
+    await expect(shareAt([auth, recovery], shareX(auth))).rejects.toThrow(RangeError);
+    await expect(shareAt([auth, recovery], 0)).rejects.toThrow(RangeError);
   });
 });

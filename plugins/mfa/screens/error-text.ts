@@ -7,7 +7,8 @@ export function errorText(m: MfaMessages, error: PorticoError): string {
     case 'invalid_credentials':
       return m.invalidCode;
     case 'mfa_verification_max_attempts_reached':
-      return m.maxAttempts;
+      // The provider's lock says how long it lasts; the prompt's own limit has the spec's wording.
+      return error.details ?? m.maxAttempts;
     case 'mfa_timeout':
       return m.timedOut;
     case 'user_rejected_request':
