@@ -69,6 +69,36 @@ describe('embedded wallet recovery', () => {
     expect(first.frame.events).toEqual(['wallet:create', 'wallet:rpc']);
   });
 
+  it('a new device with a login older than 5 minutes asks the person to verify it’s them, then recovers and signs', async () => {
+    const { env, device } = await app();
+    const first = await device(true);
+    const created = await first.logIn('lin@example.com');
+    const second = await device(false);
+    await second.logIn('lin@example.com');
+    env.clock.now += 6 * 60_000;
+    const signing = signHello(second);
+    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN'));
+    // The person logs in again, with the method of their choice (the landing screen): the same account.
+    second.kernel.navigation.navigate('LANDING');
+    await second.logIn('lin@example.com');
+    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
+    second.kernel.prompts.resolve(true);
+    const { address, valid } = await signing;
+    expect(address).toBe(created.wallet!.address);
+    expect(valid).toBe(true);
+    expect(second.frame.events.filter((event) => event === 'wallet:recover')).toHaveLength(2);
+  });
+
+  it('headless, a new device with an old login gets the typed reauthentication_required', async () => {
+    const { env, device } = await app();
+    const first = await device(true);
+    await first.logIn('max@example.com');
+    const second = await device(true);
+    await second.logIn('max@example.com');
+    env.clock.now += 6 * 60_000;
+    await expect(signHello(second)).rejects.toMatchObject({ code: 'reauthentication_required' });
+  });
+
   it('devices take turns signing after a recovery with no further recovery on either', async () => {
     const { device } = await app();
     const first = await device(true);

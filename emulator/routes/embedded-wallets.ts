@@ -58,6 +58,8 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
 
   return new Hono<EmulatorEnv>()
     .use(offerNonce(ctx), requireApp(ctx), requireUser(ctx))
+    // A nonce for a frame that holds none fresh (every answer offers one; see offerNonce).
+    .post('/nonce', (c) => c.json({}))
     .post('/', async (c) => {
       const body = await readBody(c, CreateEmbeddedWalletRequest);
       const device = await newWalletDevice(c);

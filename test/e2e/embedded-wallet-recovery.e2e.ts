@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import { mailTypedData } from '../../examples/demo/viem-signing';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 const PASSWORD = 'Correct-horse-9';
 const MESSAGE = 'Hello from the Portico demo';
 

@@ -8,7 +8,7 @@ import { expect, test } from 'vitest';
 import { TEST_WALLET_ADDRESS } from '../../examples/demo/local-chain';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 const sendPanel = (page: Page) => page.getByRole('region', { name: 'Send from the embedded wallet' });

@@ -1,8 +1,9 @@
 import { verifyMessage } from 'viem';
 import { expect, test } from 'vitest';
-import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
+import { expectFrameStorage } from './harness';
+import { E2E_PROFILE, expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 
 test('with create on login, an email login gets an embedded wallet, which signs after the person confirms', async () => {
   await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'all-users' } });
@@ -25,6 +26,15 @@ test('with create on login, an email login gets an embedded wallet, which signs 
 
   const signature = (await page.getByLabel('Signature').textContent()) as `0x${string}`;
   expect(await verifyMessage({ address, message: 'Hello from the Portico demo', signature })).toBe(true);
+  // The provider's frame is third-party here, with the storage this run's profile gives it.
+  await expectFrameStorage(page, `${e2e.stack.emulatorUrl}/apps/`, E2E_PROFILE);
+
+  // After a reload the wallet still signs: from the kept share (partitioned), or recovered once, silently (blocked).
+  await gotoDemo(page, e2e.stack);
+  await embedded.getByRole('button', { name: /^Sign a message/ }).click();
+  await dialog.getByRole('button', { name: 'Sign and continue' }).click();
+  const again = (await page.getByLabel('Signature').textContent()) as `0x${string}`;
+  expect(await verifyMessage({ address, message: 'Hello from the Portico demo', signature: again })).toBe(true);
   expectNoPageErrors(errors);
 });
 

@@ -6,7 +6,7 @@ import { hexToBytes, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { expectAccessible, expectNoPageErrors, gotoDemo, loginButton, setUpE2E } from './support';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const farcasterPanel = (page: Page) => page.getByRole('region', { name: 'Farcaster' });
 

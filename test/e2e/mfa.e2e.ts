@@ -5,7 +5,7 @@ import { verifyMessage } from 'viem';
 import { expect, test } from 'vitest';
 import { codeBox, expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const mfaPanel = (page: Page) => page.getByRole('region', { name: 'Verification (MFA)' });
 

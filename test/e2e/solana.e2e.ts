@@ -8,7 +8,7 @@ import { fromBase58 } from '../../emulator/embedded-wallet/keys/base58';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, logoutButton, newAddress, setUpE2E } from './support';
 import { approvalWindowSteps } from './test-wallet-approvals';
 
-const e2e = setUpE2E();
+const e2e = setUpE2E({ crossSite: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const solanaPanel = (page: Page) => page.getByRole('region', { name: 'Solana wallet' });
 

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { collectPageErrors, expectNoAxeViolations, launchBrowser, startStack, type Stack } from './harness';
+import { collectPageErrors, expectNoAxeViolations, launchBrowser, launchProfile, startStack, type ProfileBrowser, type Stack, type StorageProfile } from './harness';
 
 /** How long a step may take before a test fails with the step's own message (well under the 60 s test timeout). */
 const STEP_TIMEOUT_MS = 10_000;
@@ -34,18 +34,32 @@ export interface E2E {
   newPage(options?: NewPageOptions): Promise<OpenedPage>;
 }
 
+/** The storage profile of the cross-site runs: `PORTICO_E2E_PROFILE=blocked` for third-party storage blocked. */
+export const E2E_PROFILE: StorageProfile = process.env.PORTICO_E2E_PROFILE === 'blocked' ? 'blocked' : 'partitioned';
+
+export interface E2EOptions {
+  /**
+   * Wallet and session flows run as deployed: the demo on another site than the provider (localhost against the
+   * emulator's 127.0.0.1, so `stack.demoUrl` is the cross-site one), each context a Chromium profile of E2E_PROFILE.
+   */
+  crossSite?: boolean;
+}
+
 /** Registers the hooks of a test file: the stack and the browser for the file, a context per test. */
-export function setUpE2E(): E2E {
+export function setUpE2E({ crossSite = false }: E2EOptions = {}): E2E {
   let stack: Stack | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const profiles: ProfileBrowser[] = [];
 
   beforeAll(async () => {
     stack = await startStack();
-    browser = await launchBrowser();
+    if (crossSite) stack = { ...stack, demoUrl: stack.crossSiteDemoUrl };
+    else browser = await launchBrowser();
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    await Promise.all(profiles.splice(0).map((profile) => profile.close()));
   });
   afterAll(async () => {
     try {
@@ -61,10 +75,13 @@ export function setUpE2E(): E2E {
       return stack;
     },
     async newContext(options) {
-      if (!browser) throw new Error('the browser is not launched (beforeAll failed)');
-      const context = await browser.newContext(options);
+      // A profile is a browser of its own (a persistent context): one per context, as a person's second device is.
+      const profile = crossSite ? await launchProfile(E2E_PROFILE, options) : undefined;
+      if (profile) profiles.push(profile);
+      if (!profile && !browser) throw new Error('the browser is not launched (beforeAll failed)');
+      const context = profile?.context ?? (await browser!.newContext(options));
       context.setDefaultTimeout(STEP_TIMEOUT_MS);
-      contexts.push(context);
+      if (!profile) contexts.push(context);
       return context;
     },
     async newPage({ context, contextOptions, fakeClock = false } = {}) {

@@ -29,6 +29,8 @@ export function inProcessFrame(env: ReturnType<typeof setupEmulator>, passwordIt
     deviceKey: frameLifetimeDeviceKey(),
     pageOrigin: 'http://localhost:5173',
     analyticsId: 'test',
+    // The proofs' clock is the emulator's, which a test may move on.
+    now: () => env.clock.now,
     ...(passwordIterations && { passwordKdf: { iterations: passwordIterations } }),
   });
   const events: string[] = [];

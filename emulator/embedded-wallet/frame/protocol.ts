@@ -16,7 +16,9 @@
  * ## Events (`data` -> reply `data`)
  * - `wallet:create` `{ accessToken, recoveryMethod: 'privy' | 'user-passcode' | 'google-drive', recoveryPassword?,
  *   recoveryAccessToken? }` -> `{ address, user }`. New entropy is split 2 of 3: the device share stays in the frame
- *   origin's localStorage, the auth share and the sealed recovery share go to the provider; `user` is the provider's
+ *   origin's localStorage (for the frame's lifetime where the browser refuses it that storage), the auth share, the
+ *   sealed recovery share and the device share's x coordinate go to the provider, which registers this frame's device
+ *   key (see "Device key" below); `user` is the provider's
  *   user with the new `wallet` account. `recoveryPassword` (6+ characters) is required for `user-passcode`,
  *   `recoveryAccessToken` (the drive access token of POST /api/v1/recovery/oauth/authenticate) for `google-drive`.
  *   `privy` is the automatic method (the provider's own name): the provider keeps the recovery key.
@@ -37,15 +39,18 @@
  *   `invalid_request_arguments`.
  * - `wallet:connect` `{ accessToken, address }` -> `{ address }`: device + auth share rebuild the wallet and its
  *   address is checked. No device share on this device, or one that no longer matches (the wallet was recovered
- *   elsewhere): error `recovery_needed` with `recoveryMethod`, and the stale share is dropped.
+ *   elsewhere, or a device key the provider does not know): error `recovery_needed` with `recoveryMethod`, and the
+ *   stale share is dropped.
  * - `wallet:recover` `{ accessToken, address, recoveryPassword?, recoveryAccessToken? }` -> `{ address }`: auth +
  *   recovery share rebuild the wallet (the password opens a `user-passcode` share, the provider's key a `privy` one,
- *   the key in the drive `recoveryAccessToken` opens a `google-drive` one), then the frame
- *   re-splits it and registers new provider shares, so this device holds a fresh device share and every older one
- *   (say, of the lost device) is worthless. Wrong password: `invalid_recovery_password`.
+ *   the key in the drive `recoveryAccessToken` opens a `google-drive` one), and this device
+ *   gets back the split's own device share (keys/shares.ts `shareAt`): no other device's share goes stale. A device
+ *   the wallet does not know yet needs a recent login (else the provider's `reauthentication_required`), MFA when
+ *   enrolled, and is then registered. Wrong password: `invalid_recovery_password`.
  * - `wallet:set-recovery` `{ accessToken, address, recoveryMethod, recoveryPassword?, recoveryAccessToken? }`
  *   -> `{ address, user }`: unlocks with device + auth share, re-splits, and seals the new recovery share for the new
- *   method (its secret required as for create).
+ *   method (its secret required as for create). Other devices' shares go stale: each recovers once, as a registered
+ *   device (no recent login needed).
  * - `wallet:rpc` `{ accessToken, address, hdWalletIndex, request: { method, params } }`
  *   -> `{ response: { method, data } }`. `address` is the wallet whose shares are kept: for an HD wallet the primary
  *   (index 0), and the key signing is the one at m/44'/60'/0'/0/{hdWalletIndex}; for an imported wallet the imported
@@ -86,8 +91,8 @@
  * - `solana-wallet:connect` `{ accessToken, address, mfaToken? }` -> `{ address }`: as `wallet:connect`; `recovery_needed`
  *   carries the method of the wallet whose shares it uses.
  * - `solana-wallet:recover` `{ accessToken, address, mfaToken? }` -> `{ address }`: as `wallet:recover` with `privy`,
- *   re-splitting the shares the Solana wallet uses. For one of the primary's seed those are the primary's: the
- *   Ethereum wallets are recovered on this device too, and other devices must recover them, as after `wallet:recover`.
+ *   for the shares the Solana wallet uses. For one of the primary's seed those are the primary's: the Ethereum wallets
+ *   are recovered on this device too.
  * - `solana-wallet:rpc` `{ accessToken, address, mfaToken?, request: { method: 'signMessage', params: { message } } }`
  *   -> `{ response: { method: 'signMessage', data: { signature } } }`: `message` is the bytes to sign in padded base64
  *   (RFC 4648 section 4), `signature` the 64-byte Ed25519 signature in padded base64. `message` missing, not a string
@@ -96,6 +101,13 @@
  * own for a Solana wallet of its own seed, else the primary Ethereum wallet's. It then unlocks or recovers that wallet
  * as for Ethereum (device share in this origin's storage and auth share at the provider, both under that address, so
  * the MFA guard below applies unchanged), derives the Solana key and checks it is `address` (else `invalid_share`).
+ *
+ * ## Device key
+ * The frame makes a P-256 key pair with WebCrypto, its private half not extractable, kept in this origin's IndexedDB
+ * per app (device-key.ts; for the frame's lifetime where IndexedDB is refused, with a console warning). Every provider
+ * call carries a DPoP-shaped proof by it (device-proof.ts, header `DPoP`) with the nonce the provider's last answer
+ * offered (`DPoP-Nonce`; the frame page brings the first in `<html data-device-nonce>`, and one held 50 s or more is
+ * renewed with `POST /nonce` first). The access token alone opens nothing: see the provider routes below.
  *
  * ## MFA
  * Once the user has an MFA method, the provider releases the auth share only with a fresh MFA proof (header
@@ -112,7 +124,7 @@
  *
  * ## Export page
  * `GET /apps/{appId}/embedded-wallets/export?address=&client_id=&caid=&phrase_export=true|false&width=&theme=light|dark`
- * is a visible page of the same origin (same storage, same device shares) that the widget embeds in
+ * is a visible page of the same origin that the widget embeds in
  * EMBEDDED_WALLET_KEY_EXPORT_SCREEN. `address` is the wallet shown: an Ethereum one (for a further HD wallet its own
  * address, not the primary's) or the user's Solana wallet (base58); `phrase_export=true` shows an HD wallet's 12-word
  * seed phrase instead of the key (a Solana wallet's is its seed's: the primary Ethereum wallet's phrase when it uses
@@ -127,8 +139,10 @@
  *    Ethereum wallet, `address` and `hdWalletIndex` as `wallet:rpc` takes them (the primary and the index, or the
  *    imported address and 0), or `{ accessToken, address, mfaToken? }` for the Solana wallet, `address` its own as
  *    `solana-wallet:rpc` takes it.
- * 3. The page rebuilds the secret from this device's share and the auth share (a Solana wallet's shares found as in
- *    "Solana wallet" above, so another user's Solana address answers `embedded_wallet_not_found`), checks that the key
+ * 3. The page asks the hidden wallet frame beside it (same origin, same host page: sibling-channel.ts) to rebuild the
+ *    secret from this device's share and the auth share, as `wallet:rpc` does (a Solana wallet's shares found as in
+ *    "Solana wallet" above, so another user's Solana address answers `embedded_wallet_not_found`); it needs no storage of
+ *    its own, which a browser blocking third-party storage would refuse it. It checks that the key
  *    at `hdWalletIndex`, or the Solana wallet, is the URL's `address` (else `invalid_request_arguments`), and shows
  *    the seed phrase (an HD wallet with `phrase_export=true`) or the private key, with a warning and a Copy button
  *    (the copy happens in the page). An Ethereum key is 0x and 64 hex digits; a Solana one is what Solana wallet apps
@@ -149,34 +163,46 @@
  * `unsupported_recovery_method` (a user-owned method with a Solana wallet; the frame's own for
  * `solana-wallet:create` with a `recoveryMethod` other than `privy`).
  *
- * ## Provider routes (called by the frame only, same origin; a request from any other page's origin gets 403)
- * Each needs `privy-app-id` and `Authorization: Bearer {access token}`; bodies are JSON, shares base64url, sealed
+ * ## Provider routes (called by the frame only, same origin)
+ * Each needs `privy-app-id` and `Authorization: Bearer {access token}`; every answer carries `DPoP-Nonce`, the nonce for
+ * the next proof (`POST /nonce` `{}` -> `{}` gives one). The routes that release or replace a share or a key also need
+ * the `DPoP` proof (401 `device_proof_required`, `invalid_dpop_proof`, `use_dpop_nonce`): `shares/auth`, `recovery`,
+ * `additional` and `solana/additional` by a device key the wallet registered (else 401 `unregistered_device`); the
+ * creations (``, `import`, `solana`) and `recovery_key` for a new address by any key, after a login of the last 5
+ * minutes (else 401 `reauthentication_required`), the key being registered with the new wallet; `shares/recovery` by a
+ * registered key, or by a new one after a recent login, at most 3 times an hour per user (429), the key being
+ * registered and the owner told. `recovery_method` and `solana/shares_address` answer what the user's accounts show,
+ * on the token alone. Bodies are JSON, shares base64url, sealed
  * shares recovery envelopes (keys/recovery-envelope.ts). Another user's wallet answers 404 embedded_wallet_not_found.
  * A share is 23 characters for an HD wallet (17 bytes: 16 of entropy plus Shamir's x coordinate) and 44 for an
  * imported one (33 bytes); a share of the other kind answers 400 invalid_data.
  * - `POST /api/v1/embedded_wallets/recovery_key` `{ address }` -> `{ recovery_key }`: a fresh key to seal a
  *   `privy` recovery share with; the next create, import or set-recovery for the address takes it (within 5
  *   minutes).
- * - `POST /api/v1/embedded_wallets` `{ address, wallet_index: 0, recovery_method, auth_share, encrypted_recovery_share }`
+ * - `POST /api/v1/embedded_wallets` `{ address, wallet_index: 0, recovery_method, auth_share, encrypted_recovery_share,
+ *   device_share_x }`
  *   -> the user. A second primary wallet: 400 embedded_wallet_already_exists; a user-owned method for a user with a
  *   Solana wallet: 400 unsupported_recovery_method.
  * - `POST /api/v1/embedded_wallets/additional` `{ primary_address, wallet_index, address }` -> the user, with a
  *   `wallet` account for `address` (the primary's fields, `wallet_index` n). An index other than the highest existing
  *   HD index plus one: 400 invalid_data; an imported `primary_address`: 400 invalid_data; no shares are sent.
- * - `POST /api/v1/embedded_wallets/import` `{ address, auth_share, encrypted_recovery_share }` -> the user, with a
+ * - `POST /api/v1/embedded_wallets/import` `{ address, auth_share, encrypted_recovery_share, device_share_x }` -> the user, with a
  *   `wallet` account `imported: true`, `wallet_index: 0`, `recovery_method: 'privy'`: the share is sealed with a key
  *   from `recovery_key`, as for create. An address the user has: 400 embedded_wallet_already_exists; another user's
  *   wallet account: 400 linked_to_another_user (an embedded wallet of another user is refused earlier, by
  *   `recovery_key`'s 404).
  * - `POST /api/v1/embedded_wallets/shares/auth` `{ address }` -> `{ auth_share }`. A user enrolled in MFA needs a live
  *   MFA proof in the `privy-mfa-token` header (from `POST /api/v1/mfa/verify`), else 403 missing_or_invalid_mfa.
- * - `POST /api/v1/embedded_wallets/shares/recovery` `{ address }` -> `{ encrypted_recovery_share, recovery_method,
- *   recovery_key? }` (the key only for `privy`)
- * - `POST /api/v1/embedded_wallets/recovery` `{ address, recovery_method, auth_share, encrypted_recovery_share }`
+ * - `POST /api/v1/embedded_wallets/shares/recovery` `{ address, page_origin? }` -> `{ auth_share,
+ *   encrypted_recovery_share, recovery_method, recovery_key?, device_share_x? }` (the key only for `privy`, unwrapped
+ *   by the key service; `device_share_x` for wallets split since the provider kept it). A user with MFA needs the proof.
+ * - `POST /api/v1/embedded_wallets/recovery_method` `{ address }` -> `{ recovery_method }`.
+ * - `POST /api/v1/embedded_wallets/recovery` `{ address, recovery_method, auth_share, encrypted_recovery_share,
+ *   device_share_x }`
  *   -> the user: both provider shares replaced (a re-split) under the given method. An HD wallet's further Ethereum
  *   accounts follow the primary's method. A user-owned method for a user with a Solana wallet: 400
  *   unsupported_recovery_method (so a Solana account's `recovery_method` is always `privy`).
- * - `POST /api/v1/embedded_wallets/solana` `{ address, auth_share, encrypted_recovery_share }` -> the user, with a
+ * - `POST /api/v1/embedded_wallets/solana` `{ address, auth_share, encrypted_recovery_share, device_share_x }` -> the user, with a
  *   `wallet` account `chain_type: 'solana'`, `chain_id: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'` (mainnet's CAIP-2
  *   id; the address is the same on every cluster), `address` base58, `wallet_client_type: 'privy'`,
  *   `connector_type: 'embedded'`, `recovery_method: 'privy'`, `wallet_index: 0`, `imported: false`: a Solana wallet of

@@ -74,26 +74,37 @@ export interface ProviderApiOptions {
 
 /** The provider's answer to a proof without a live nonce: retried once with the nonce that answer offers. */
 const USE_NONCE = 'use_dpop_nonce';
+/** A nonce lives 60 s at the provider; one held longer than this is renewed first rather than refused. */
+const NONCE_FRESH_MS = 50_000;
 
-export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch, deviceKey, nonce = null, now }: ProviderApiOptions) {
-  /** The nonce for the next call; taken by one call only, so two calls at once never spend the same one. */
+export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch, deviceKey, nonce = null, now = Date.now }: ProviderApiOptions) {
+  /** The nonce for the next call, and when it came; taken by one call only, so two calls never spend the same one. */
   let nextNonce = nonce;
+  let nonceAt = now();
+
+  /** The held nonce if still fresh, else one asked for now (a page left idle): a refusal would cost a call too. */
+  async function takeNonce(accessToken: string): Promise<string | null> {
+    const held = nextNonce;
+    nextNonce = null;
+    if (held && now() - nonceAt < NONCE_FRESH_MS) return held;
+    const response = await fetch(`${baseUrl}/api/v1/embedded_wallets/nonce`, { method: 'POST', headers: headersFor(accessToken) });
+    return response.headers.get('dpop-nonce');
+  }
+
+  function headersFor(accessToken: string, mfaToken?: string): Record<string, string> {
+    return {
+      'content-type': 'application/json',
+      authorization: `Bearer ${accessToken}`,
+      'privy-app-id': appId,
+      ...(clientId && { 'privy-client-id': clientId }),
+      ...(analyticsId && { 'privy-ca-id': analyticsId }),
+      ...(mfaToken && { 'privy-mfa-token': mfaToken }),
+    };
+  }
 
   async function send(url: string, accessToken: string, body: unknown, proofNonce: string | null, mfaToken?: string) {
     const proof = await signDeviceProof(await deviceKey, { method: 'POST', url, nonce: proofNonce, accessToken }, now);
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${accessToken}`,
-        dpop: proof,
-        'privy-app-id': appId,
-        ...(clientId && { 'privy-client-id': clientId }),
-        ...(analyticsId && { 'privy-ca-id': analyticsId }),
-        ...(mfaToken && { 'privy-mfa-token': mfaToken }),
-      },
-      body: JSON.stringify(body),
-    });
+    const response = await fetch(url, { method: 'POST', headers: { ...headersFor(accessToken, mfaToken), dpop: proof }, body: JSON.stringify(body) });
     const json: unknown = await response.json().catch(() => undefined);
     const error = response.ok ? undefined : ErrorBodyWire.safeParse(json);
     return { response, json, error: error?.success ? error.data : undefined, offered: response.headers.get('dpop-nonce') };
@@ -101,11 +112,13 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
 
   async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
     const url = `${baseUrl}/api/v1/embedded_wallets${path}`;
-    const proofNonce = nextNonce;
-    nextNonce = null;
-    let sent = await send(url, accessToken, body, proofNonce, mfaToken);
+    let sent = await send(url, accessToken, body, await takeNonce(accessToken), mfaToken);
+    // Two calls at once: the one that found no nonce held asks for one and is refused once.
     if (sent.error?.code === USE_NONCE && sent.offered) sent = await send(url, accessToken, body, sent.offered, mfaToken);
-    if (sent.offered) nextNonce = sent.offered;
+    if (sent.offered) {
+      nextNonce = sent.offered;
+      nonceAt = now();
+    }
     const { response, json, error } = sent;
     if (!response.ok) {
       throw error ? new ProviderApiError(error.code, error.error) : new ProviderApiError('error', `The provider answered ${response.status}`);

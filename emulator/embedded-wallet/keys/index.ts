@@ -7,14 +7,15 @@
  * (wallet-secret.ts); it is kept exactly the same way.
  * The secret is never stored whole. It is split into three Shamir shares, any two of which rebuild it:
  * - device share: in the frame origin's storage on the user's device;
- * - auth share: held by the provider, released only to a valid access token;
+ * - auth share: held by the provider, released only with a valid access token and a proof by the device key of a
+ *   frame the wallet registered (../device-proof.ts);
  * - recovery share: held by the provider encrypted (AES-256-GCM) for the user's recovery method,
  *   under a key from their password (`user-passcode`, PBKDF2-SHA256) or a random key, which the
  *   provider keeps (`privy`, the automatic method) or the user's cloud drive does (`google-drive`).
  * On a known device, device + auth shares rebuild the key; on a new device, recovery + auth.
  * The host page holds no share, and the provider alone holds only the auth share and an encrypted one,
- * so neither can rebuild the key. (With `privy` recovery the provider keeps the recovery key too:
- * that method trades this guarantee for not asking the user anything.)
+ * so neither can rebuild the key. (With `privy` recovery the provider's key service keeps the recovery key, wrapped,
+ * apart from the database: the provider with its key service can rebuild the key, which is what automatic means.)
  */
 export { fromBase58, toBase58 } from './base58';
 export { fromBase64, toBase64 } from './base64';

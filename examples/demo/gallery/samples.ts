@@ -139,6 +139,7 @@ export const samples: Record<string, Record<string, Sample>> = {
     EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN: { intent: 'transaction' },
     // Without the provider's export page (the gallery has no emulator) the screen shows its loading view.
     EMBEDDED_WALLET_KEY_EXPORT_SCREEN: { intent: 'export' },
+    EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN: { intent: 'reauthenticate' },
     // personal_sign's message is hex; the screen shows its text.
     EMBEDDED_WALLET_SIGN_REQUEST_SCREEN: {
       intent: 'sign',
