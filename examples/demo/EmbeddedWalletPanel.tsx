@@ -44,6 +44,9 @@ export function EmbeddedWalletPanel({ onNotice }: { onNotice: (text: string) => 
         <button type="button" onClick={() => void attempt('Exporting', () => portico.embeddedWallet.exportWallet())}>
           Export private key
         </button>
+        <button type="button" onClick={() => void attempt('Exporting', () => portico.embeddedWallet.exportWallet({ seedPhrase: true }))}>
+          Export seed phrase
+        </button>
       </div>
       <div className="demo-actions">
         <button

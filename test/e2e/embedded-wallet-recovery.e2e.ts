@@ -139,3 +139,26 @@ test('with automatic recovery a new profile recovers without asking anything and
   expect(await signMessage(second.page, first.address)).toBe(true);
   expectNoPageErrors(second.errors);
 });
+
+test('after a recovery two profiles and two tabs sign in turn 10 times, and none of them recovers again', async () => {
+  await configure();
+  const email = newAddress('recovery-turns');
+  const first = await profile(email);
+  const second = await profile(email);
+  // A second tab of the first profile: logged in through the host's storage; its frame has the profile's share, or
+  // none where the browser blocks the frame's storage.
+  const tab = await first.page.context().newPage();
+  await gotoDemo(tab, e2e.stack);
+  const pages = [first.page, second.page, tab];
+  let recoveries = 0;
+  for (const page of pages) page.on('request', (request) => void (request.url().endsWith('/embedded_wallets/shares/recovery') && (recoveries += 1)));
+
+  // Each page's first signature: one whose frame holds no current share recovers once, silently.
+  for (const page of pages) expect(await signMessage(page, first.address)).toBe(true);
+  const afterFirst = recoveries;
+  expect(afterFirst).toBeGreaterThanOrEqual(1);
+  for (let turn = 0; turn < 10; turn += 1) expect(await signMessage(pages[turn % pages.length]!, first.address)).toBe(true);
+  expect(recoveries).toBe(afterFirst);
+  expectNoPageErrors(first.errors);
+  expectNoPageErrors(second.errors);
+});

@@ -3,7 +3,7 @@
 // that only the provider's export page ever shows.
 import type { Page } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseEther } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { expect, test } from 'vitest';
 import { TEST_WALLET_ADDRESS } from '../../examples/demo/local-chain';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
@@ -86,6 +86,17 @@ test('a second wallet joins the connected wallets, and an exported key shows onl
   );
   expect(host).toContain('export:init');
   expect(host.toLowerCase()).not.toContain(privateKey.slice(2).toLowerCase());
+  await dialog(page).getByRole('button', { name: 'Done' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+
+  // The seed phrase, shown the same way: its first account is the wallet.
+  await walletPanel(page).getByRole('button', { name: 'Export seed phrase' }).click();
+  const words = exportPage.locator('.words li');
+  await expect.poll(() => words.count()).toBe(12);
+  const phrase = (await words.allTextContents()).map((word) => word.trim()).join(' ');
+  expect(mnemonicToAccount(phrase).address).toBe(address);
+  const hostAfter = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }));
+  expect(hostAfter).not.toContain(phrase);
   await dialog(page).getByRole('button', { name: 'Done' }).click();
   await dialog(page).waitFor({ state: 'detached' });
   expectNoPageErrors(errors);
