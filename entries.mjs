@@ -1,6 +1,6 @@
 /** The package's entry points: one place for rollup, the byte budgets, the bench and the public-surface test. */
 export const entries = [
-  { name: '.', source: 'kernel/index.ts', output: 'index', budgetBrotli: 25_000 },
+  { name: '.', source: 'kernel/index.ts', output: 'index', budgetBrotli: 25_150 },
   { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 27_000 },
   { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_500 },
   { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_150 },
@@ -9,12 +9,12 @@ export const entries = [
   { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 16_200 },
   { name: './plugins/telegram', source: 'plugins/telegram/index.ts', output: 'plugins/telegram', budgetBrotli: 14_050 },
   // 17,500 before Solana wallets joined the connect-only list and Phantom's screens and wallet links (section 2.10).
-  { name: './plugins/siwe', source: 'plugins/siwe/index.ts', output: 'plugins/siwe', budgetBrotli: 18_200 },
+  { name: './plugins/siwe', source: 'plugins/siwe/index.ts', output: 'plugins/siwe', budgetBrotli: 18_250 },
   // Creation, recovery, more wallets, export and the transaction flow's entry, with the messages of 13 screens; the
   // screens and the transaction engine (preparing, token reads, broadcast) load lazily. 20,500 before the Farcaster
   // signer service, 20,700 before the Solana wallet's export, 20,850 before the hex quantity became the kernel's one
   // (shared with funding and cross-app: about 30 B here, 36 B less in funding).
-  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 20_900 },
+  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_200 },
   { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
   { name: './plugins/farcaster', source: 'plugins/farcaster/index.ts', output: 'plugins/farcaster', budgetBrotli: 15_000 },
   // The Wallet Standard part (external Solana wallets) loads with the first look at them; key export (13,400 before).
@@ -26,7 +26,7 @@ export const entries = [
   { name: './plugins/funding', source: 'plugins/funding/index.ts', output: 'plugins/funding', budgetBrotli: 20_000 },
   // Login and link through the provider app's consent popup, the transact popup, the cross-app wallets; 15,800 before
   // a request without a provider token linked the account first (15,812 B built).
-  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 15_900 },
+  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 16_000 },
 ];
 
 /** The stylesheet entry: bundled from ui/styles.css and its @imports into dist/styles.css. */

@@ -11,7 +11,7 @@ export const hosts = [
   {
     name: 'headless host, email login',
     // 27,000 before prompts could open over one another (an MFA check over a transaction's screen).
-    budgetBrotli: 27_200,
+    budgetBrotli: 27_250,
     targetBrotli: 12_000,
     contents: `${pluginImports(['email'])}
 import { createPortico } from 'portico';
@@ -23,7 +23,7 @@ await portico.email.sendCode('ada@example.com');`,
     name: 'React host, email login',
     // 28,500 before connected wallets carried their chain type (a chain change reaches Ethereum wallets only); 28,550
     // before the landing named other apps' (cross-app) entries by their own label.
-    budgetBrotli: 28_600,
+    budgetBrotli: 28_750,
     targetBrotli: 20_000,
     contents: `${pluginImports(['email'])}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
@@ -36,7 +36,7 @@ export { PorticoProvider, useLogin, usePortico, email };`,
     // joined (its flows and schemas load with the first use, its screens when shown); 49,000 before the wallet list
     // took Solana wallets, Phantom's screens and wallet links; 49,600 before the funding schemas joined schemas/; 49,700
     // before the landing named other apps' (cross-app) entries by their own label; 49,750 before their entry had a mark.
-    budgetBrotli: 49_850,
+    budgetBrotli: 50_000,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

@@ -9,6 +9,13 @@ import type { KernelState } from './state';
 import type { Store } from './store';
 import { withViews, type PorticoUser } from './user';
 
+declare module './errors' {
+  interface ErrorCodeRegistry {
+    /** A login under a reauthenticate prompt was of another user. */
+    reauthentication_mismatch: true;
+  }
+}
+
 /** What every login and link flow does with its answer. */
 export interface Auth {
   /**
@@ -63,7 +70,7 @@ export function createAuth({ store, session, events, analytics, crossTab, rememb
   /** A fresh login of the user already logged in: the new session replaces the old; nothing else changes. */
   function completeReauthentication(response: AuthResponse, method: string): PorticoUser {
     if (response.user.id !== store.getSnapshot().user?.id) {
-      throw new PorticoError('reauthentication_mismatch', 'That is another account: log in with the account you use here.');
+      throw new PorticoError('reauthentication_mismatch', 'Log in with the account you use here');
     }
     session.apply(response);
     const user = publish(response.user);

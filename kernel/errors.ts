@@ -19,8 +19,6 @@ export const BASE_ERROR_CODES = [
   'must_be_authenticated',
   'missing_or_invalid_token',
   'missing_or_invalid_mfa',
-  'reauthentication_required',
-  'reauthentication_mismatch',
   'invalid_data',
   'unknown_auth_error',
   'failed_to_link_account',

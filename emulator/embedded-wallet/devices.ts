@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { ApiError } from '../http-error';
+import { hasMfa } from '../mfa/methods';
+import { hasLiveProof } from '../mfa/proof';
 import { deliverNotice } from '../outbox';
 import { takeRateLimitSlot } from '../rate-limit';
 import type { EmbeddedWalletRecord, UserRecord } from '../records';
@@ -36,8 +38,13 @@ export function withDevice(wallet: EmbeddedWalletRecord, proof: DeviceProof, now
   return { ...wallet, device_keys: [...(wallet.device_keys ?? []), device].slice(-MAX_DEVICES) };
 }
 
-/** A new device's call needs a login within FRESH_LOGIN_MS; the widget then asks the person to verify again. */
-export function assertFreshLogin(ctx: EmulatorContext, c: Context<EmulatorEnv>): void {
+/**
+ * A new device's call needs the person to have proven who they are within FRESH_LOGIN_MS: a login, or an MFA
+ * verification (a live proof lasts that long), so a person with MFA verifies with it rather than logging in again.
+ * Otherwise the widget asks them to log in again.
+ */
+export function assertFreshLogin(ctx: EmulatorContext, c: Context<EmulatorEnv>, user: UserRecord): void {
+  if (hasMfa(user) && hasLiveProof(ctx, c, user)) return;
   if (ctx.now() - authenticatedAt(c.get('session')) > FRESH_LOGIN_MS) {
     throw new ApiError(401, 'reauthentication_required', 'Log in again to use your wallet on a new device');
   }

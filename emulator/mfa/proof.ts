@@ -24,7 +24,8 @@ export function issueMfaProof(ctx: EmulatorContext, user: UserRecord): MfaVerify
   return { token, expires_at: toSeconds(expiresAt) };
 }
 
-function hasLiveProof(ctx: EmulatorContext, c: Context<EmulatorEnv>, user: UserRecord): boolean {
+/** A live proof of this user's in the request: an MFA verification of the last 5 minutes. */
+export function hasLiveProof(ctx: EmulatorContext, c: Context<EmulatorEnv>, user: UserRecord): boolean {
   const token = c.req.header(MFA_TOKEN_HEADER);
   const record = token ? ctx.repo.get('mfa_proofs', hashToken(token)) : undefined;
   return record !== undefined && record.app_id === user.app_id && record.user_id === user.id && record.expires_at > ctx.now();

@@ -49,11 +49,12 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
   // requireUser ran first, so the bearer token is there.
   const proofOf = (c: Context<EmulatorEnv>) => verifyDeviceProof(ctx, c, bearerToken(c)!);
 
-  /** A new wallet's first device: any key, proven, after a fresh login. */
+  /** A new wallet's first device: any key, proven, after a fresh login; answers the device and the user. */
   const newWalletDevice = async (c: Context<EmulatorEnv>) => {
     const device = await proofOf(c);
-    assertFreshLogin(ctx, c);
-    return device;
+    const user = currentUser(ctx, c);
+    assertFreshLogin(ctx, c, user);
+    return { device, user };
   };
 
   return new Hono<EmulatorEnv>()
@@ -62,18 +63,18 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     .post('/nonce', (c) => c.json({}))
     .post('/', async (c) => {
       const body = await readBody(c, CreateEmbeddedWalletRequest);
-      const device = await newWalletDevice(c);
-      return c.json(createEmbeddedWallet(ctx, currentUser(ctx, c), body, device));
+      const { device, user } = await newWalletDevice(c);
+      return c.json(createEmbeddedWallet(ctx, user, body, device));
     })
     .post('/import', async (c) => {
       const body = await readBody(c, ImportWalletRequest);
-      const device = await newWalletDevice(c);
-      return c.json(importEmbeddedWallet(ctx, currentUser(ctx, c), body, device));
+      const { device, user } = await newWalletDevice(c);
+      return c.json(importEmbeddedWallet(ctx, user, body, device));
     })
     .post('/solana', async (c) => {
       const body = await readBody(c, CreateSolanaWalletRequest);
-      const device = await newWalletDevice(c);
-      return c.json(createSolanaWallet(ctx, currentUser(ctx, c), body, device));
+      const { device, user } = await newWalletDevice(c);
+      return c.json(createSolanaWallet(ctx, user, body, device));
     })
     .post('/additional', async (c) => {
       const body = await readBody(c, CreateAdditionalWalletRequest);
@@ -106,7 +107,7 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
       const user = currentUser(ctx, c);
       const wallet = findOwnWalletIfAny(ctx, user, address);
       if (wallet) assertRegisteredDevice(wallet, device);
-      else assertFreshLogin(ctx, c);
+      else assertFreshLogin(ctx, c, user);
       return c.json({ recovery_key: issueRecoveryKey(ctx, user, address) });
     })
     .post('/shares/auth', async (c) => {
@@ -132,7 +133,7 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
       assertMfaIfEnrolled(ctx, c, user);
       const registered = isRegisteredDevice(wallet, device);
       if (!registered) {
-        assertFreshLogin(ctx, c);
+        assertFreshLogin(ctx, c, user);
         takeRecoverySlot(ctx, user);
         registerDevice(ctx, user, wallet, device);
         announceRecovery(ctx, user, wallet, page_origin);

@@ -49,7 +49,7 @@ describe('recovery on a new device', () => {
     });
   });
 
-  it('needs the MFA proof when the user enrolled, as the auth share does', async () => {
+  it('needs the MFA proof when the user enrolled, which also stands for a recent login', async () => {
     const app = await mfaApp();
     const { address } = await walletOf(app.api, app.accessToken);
     await app.enrollSms();
@@ -58,8 +58,16 @@ describe('recovery on a new device', () => {
       status: 403,
       code: 'missing_or_invalid_mfa',
     });
+    // Long after the login, the MFA verification is the person's proof of presence: no new login is asked.
+    app.clock.advance(30 * 60_000);
     const proof = await app.verifySms();
     await app.api.ok(Released, `${WALLETS}/shares/recovery`, { token: app.accessToken, device, body: { address }, headers: { [MFA_TOKEN_HEADER]: proof } });
+    // A proof older than 5 minutes is no longer one.
+    app.clock.advance(6 * 60_000);
+    expect(await app.api.fail(`${WALLETS}/shares/recovery`, { token: app.accessToken, device: await testDevice(app.clock.now), body: { address }, headers: { [MFA_TOKEN_HEADER]: proof } })).toMatchObject({
+      status: 403,
+      code: 'missing_or_invalid_mfa',
+    });
   });
 
   it('happens at most 3 times an hour per user, and each one is announced to the owner with the page it came from', async () => {

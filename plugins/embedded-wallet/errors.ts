@@ -18,6 +18,8 @@ declare module '../../kernel/errors' {
     oauth_unexpected: true;
     invalid_message: true;
     invalid_private_key: true;
+    /** A device new to the provider needs a recent login (the frame passes the provider's code on). */
+    reauthentication_required: true;
   }
 }
 
