@@ -45,6 +45,7 @@ export function askWalletFrame(init: ExportInit, timeoutMs = SIBLING_TIMEOUT_MS)
     let pending = siblings.length;
     let firstError: FrameError | null = null;
     const giveUp = () => reject(firstError ?? new FrameError('error', 'The wallet frame did not answer: reload the page and try again'));
+    if (pending === 0) return giveUp();
     const timer = setTimeout(giveUp, timeoutMs);
     for (const sibling of siblings) {
       const channel = new MessageChannel();
