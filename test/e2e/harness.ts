@@ -28,6 +28,13 @@ export interface Stack {
   crossSiteDemoUrl: string;
   /** The latest code the emulator sent to an address (email or phone). */
   outbox(to: string): Promise<string>;
+  /**
+   * The next code sent to an address after the one sent at `sentAfter` (an ISO time from `outboxMessage`): waits for it,
+   * since a screen may show before its code has gone out.
+   */
+  nextCode(to: string, sentAfter: string): Promise<string>;
+  /** The latest code's message, with the time it was sent. */
+  outboxMessage(to: string): Promise<{ code: string; sentAt: string }>;
   /** Replaces the demo app's configuration (PUT /dev/apps/:appId); unset fields take their defaults. */
   configureApp(config: Record<string, unknown>): Promise<void>;
   stop(): Promise<void>;
@@ -79,6 +86,11 @@ export async function startStack(): Promise<Stack> {
     const demo = await startDemoServer({ port: 0, apiUrl: emulator.url, chainUrl: chain.url, secondChainUrl: secondChain.url, usdc, log: () => {} });
     servers.push(demo);
     demoOrigins.push(demo.url, demo.url.replace('127.0.0.1', 'localhost'));
+    const outboxMessage = async (to: string) => {
+      const response = await fetch(`${emulator.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+      if (!response.ok) throw new Error(`No code in the outbox for ${to}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as { code: string; sentAt: string };
+    };
     // Fail here, with esbuild's messages, rather than later as a blank page.
     const page = await fetch(demo.url);
     if (!page.ok) throw new Error(`The demo is not served (${page.status}):\n${await page.text()}`);
@@ -90,10 +102,16 @@ export async function startStack(): Promise<Stack> {
       emulatorUrl: emulator.url,
       demoUrl: demo.url,
       crossSiteDemoUrl: crossSiteUrl(demo.url),
-      async outbox(to) {
-        const response = await fetch(`${emulator.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-        if (!response.ok) throw new Error(`No code in the outbox for ${to}: ${response.status} ${await response.text()}`);
-        return ((await response.json()) as { code: string }).code;
+      outbox: async (to) => (await outboxMessage(to)).code,
+      outboxMessage,
+      async nextCode(to, sentAfter) {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const message = await outboxMessage(to);
+          if (message.sentAt > sentAfter) return message.code;
+          if (Date.now() > deadline) throw new Error(`No code sent to ${to} after ${sentAfter}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       },
       async configureApp(config) {
         const response = await fetch(`${emulator.url}/dev/apps/${DEMO_APP_ID}`, {

@@ -138,7 +138,8 @@ test('SMS and a new passkey are added, SMS is removed, and signing then verifies
   await dialog(page).getByLabel('Phone number').fill(phone);
   await dialog(page).getByRole('button', { name: 'Send code' }).click();
   await dialog(page).getByRole('heading', { name: 'Enter enrollment code' }).waitFor();
-  await typeInto(page, await e2e.stack.outbox(phone));
+  const enrolment = await e2e.stack.outboxMessage(phone);
+  await typeInto(page, enrolment.code);
   await dialog(page).getByText('SMS verification added').waitFor();
   await dialog(page).getByRole('button', { name: 'Done' }).click();
 
@@ -146,7 +147,8 @@ test('SMS and a new passkey are added, SMS is removed, and signing then verifies
   await openChooser(page);
   await dialog(page).getByRole('button', { name: 'Passkey', exact: true }).click();
   await dialog(page).getByRole('heading', { name: 'Verify your identity' }).waitFor();
-  await typeInto(page, await e2e.stack.outbox(phone));
+  // The prompt shows before its code has gone out: wait for the new one, not the enrolment's.
+  await typeInto(page, await e2e.stack.nextCode(phone, enrolment.sentAt));
   await dialog(page).getByRole('heading', { name: 'Set up passkey verification' }).waitFor();
   await expectAccessible(page, 'MFA_ENROLLMENT_FLOW_SCREEN (passkey)');
   await dialog(page).getByRole('button', { name: 'Add new passkey' }).click();
