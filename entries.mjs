@@ -14,7 +14,7 @@ export const entries = [
   // screens and the transaction engine (preparing, token reads, broadcast) load lazily. 20,500 before the Farcaster
   // signer service, 20,700 before the Solana wallet's export, 20,850 before the hex quantity became the kernel's one
   // (shared with funding and cross-app: about 30 B here, 36 B less in funding).
-  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_200 },
+  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_300 },
   { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
   { name: './plugins/farcaster', source: 'plugins/farcaster/index.ts', output: 'plugins/farcaster', budgetBrotli: 15_000 },
   // The Wallet Standard part (external Solana wallets) loads with the first look at them; key export (13,400 before).

@@ -45,6 +45,15 @@ export interface LoginMethodEntry {
 /** A screen's module, loaded on first use so headless hosts never pull screens in. */
 export interface ScreenEntry {
   load: () => Promise<{ default: unknown }>;
+  /**
+   * False for a screen there is no going back from (a success, a wait the flow cannot undo such as a wallet being
+   * made): the modal header shows no back control on it, even with screens in the history. Declared here rather than
+   * in the screen, so it holds while the screen's code loads too. A screen whose back depends on its state, or
+   * that goes back its own way, says so with `useScreenBack` (ui/hooks/use-screen-back).
+   */
+  back?: false;
+  /** What the modal says while the screen's code loads, for a screen that is itself a wait ("Creating your wallet…"). */
+  loadingLabel?: string;
 }
 
 /** A plugin's own slice of the kernel store. */

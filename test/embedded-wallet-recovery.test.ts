@@ -77,12 +77,12 @@ describe('embedded wallet recovery', () => {
     await second.logIn('lin@example.com');
     env.clock.now += 6 * 60_000;
     const signing = signHello(second);
+    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
+    second.kernel.prompts.resolve(true);
     await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_VERIFY_IDENTITY_SCREEN'));
     // The person logs in again, with the method of their choice (the landing screen): the same account.
     second.kernel.navigation.navigate('LANDING');
     await second.logIn('lin@example.com');
-    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
-    second.kernel.prompts.resolve(true);
     const { address, valid } = await signing;
     expect(address).toBe(created.wallet!.address);
     expect(valid).toBe(true);
@@ -122,6 +122,9 @@ describe('embedded wallet recovery', () => {
     const second = await device(false);
     await second.logIn('grace@example.com');
     const signing = signHello(second);
+    // What is to be signed comes first; the password once the person agreed.
+    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
+    second.kernel.prompts.resolve(true);
     await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN'));
     await expect(second.kernel.embeddedWallet.recoverWithPassword('Wrong-horse-9')).rejects.toMatchObject({
       code: 'invalid_recovery_password',
@@ -129,8 +132,6 @@ describe('embedded wallet recovery', () => {
     });
     expect(screenOf(second)).toBe('EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN');
     await second.kernel.embeddedWallet.recoverWithPassword(PASSWORD);
-    second.kernel.prompts.resolve(true);
-    await vi.waitFor(() => expect(screenOf(second)).toBe('EMBEDDED_WALLET_SIGN_REQUEST_SCREEN'));
     second.kernel.prompts.resolve(true);
     const { address, valid } = await signing;
     expect(address).toBe(user.wallet!.address);

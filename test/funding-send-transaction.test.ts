@@ -62,7 +62,7 @@ describe('Add funds from the send-transaction screen', () => {
     expect(Number(amount)).toBeGreaterThan(0.5);
 
     // The header's back: the send screen again, the transaction still waiting.
-    fireEvent.click(within(selection).getByRole('button', { name: 'Back' }));
+    fireEvent.click(within(document.body).getByRole('button', { name: 'Back' }));
     review = await screenOf('Confirm transaction');
     expect(kernel.getSnapshot().modal.screen).toBe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN');
 
@@ -71,7 +71,7 @@ describe('Add funds from the send-transaction screen', () => {
     selection = await screenOf('Add funds');
     fireEvent.click(within(selection).getByRole('button', { name: /Receive funds/ }));
     const manual = await screenOf('Receive funds');
-    expect(within(manual).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(document.body).getByRole('button', { name: 'Back' })).toBeTruthy();
     const payer = createWalletClient({ account: testWalletAccount(0), transport: http(chain.url) });
     await client().waitForTransactionReceipt({ hash: await payer.sendTransaction({ to: wallet as Address, value: parseEther('1'), chain: null }) });
     await within(manual).findByText('Funds received', {}, { timeout: 5000 });

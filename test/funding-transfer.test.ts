@@ -157,7 +157,8 @@ describe('transfer from another network (a bridge through the quote service)', (
     const details = dialogView().getByLabelText('Transfer details');
     const row = (label: string) => within(details).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(row('Total')).toBe('0.25025 ETH$750.75');
-    expect(row('To')).toBe(`${wallet.slice(0, 6)}…${wallet.slice(-4)}`);
+    // Shortened on screen, whole for screen readers and in the tooltip.
+    expect(row('To')).toBe(`${wallet.slice(0, 6)}…${wallet.slice(-4)}${wallet}`);
     expect(row('Network')).toBe(`${SECOND_CHAIN_NAME} to Anvil`);
     // The service's 0.1% ($0.75) and the deposit's network fee.
     expect(row('Estimated fee')).toMatch(/^\$0\.[89]\d$/);

@@ -8,6 +8,9 @@ export const uiMessages = {
   back: 'Back',
   info: 'More information',
   loading: 'Loading',
+  // A link into another app (ScanOrOpen) while it is being made: a wallet's pairing takes seconds.
+  preparingQr: 'Preparing the QR code…',
+  preparingLink: 'Preparing the link…',
   protectedBy: 'Protected by Portico',
   logInOrSignUp: 'Log in or sign up',
   moreOptions: 'More options',

@@ -3,7 +3,8 @@ import type { ConnectedWallet } from 'portico';
 import { usePortico, useWallets } from 'portico/react';
 import { useCrossApp } from 'portico/plugins/cross-app';
 import { attemptWith } from './attempt';
-import { fundFromFaucet, TEST_WALLET_ADDRESS } from './local-chain';
+import { FaucetButton } from './FaucetButton';
+import { TEST_WALLET_ADDRESS } from './local-chain';
 import { Panel } from './Panel';
 
 const ONE_THOUSANDTH_ETH = `0x${(10n ** 15n).toString(16)}`;
@@ -42,9 +43,7 @@ export function CrossAppPanel({ onNotice }: { onNotice: (text: string) => void }
                 <span className="demo-actions">
                   {wallet && (
                     <>
-                      <button type="button" onClick={() => void attempt('Funding', async () => (await fundFromFaucet(wallet.address), 'The faucet sent 1 ETH and 100 PTT.'))}>
-                        Get test ETH
-                      </button>
+                      <FaucetButton address={wallet.address} label="Get test ETH" />
                       <button type="button" onClick={() => void attempt('Sending', () => send(wallet))}>
                         Send 0.001 ETH to the test wallet
                       </button>

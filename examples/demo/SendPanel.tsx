@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { primaryEmbeddedWallet } from 'portico';
 import { usePortico } from 'portico/react';
-import { fundFromFaucet, localChainInfo, TEST_WALLET_ADDRESS, tokenTransferData } from './local-chain';
+import { localChainInfo, TEST_WALLET_ADDRESS, tokenTransferData } from './local-chain';
 import { attemptWith } from './attempt';
+import { FaucetButton } from './FaucetButton';
 import { Panel } from './Panel';
 import type { DemoPlugins } from './plugins';
 
@@ -33,12 +34,10 @@ export function SendPanel({ onNotice }: { onNotice: (text: string) => void }) {
       id="send"
       title="Send from the embedded wallet"
       purpose="Test ETH and the test token (PTT) on the local chain, through the send-transaction screen."
-      action={
-        <button type="button" onClick={() => void attempt('Funding', async () => (await fundFromFaucet(wallet.address), 'The faucet sent 1 ETH and 100 PTT.'))}>
-          Get test ETH and PTT
-        </button>
-      }
     >
+      <div className="demo-actions">
+        <FaucetButton address={wallet.address} label="Get test ETH and PTT" />
+      </div>
       <div className="demo-actions">
         <button type="button" onClick={() => void attempt('Sending', () => send({ to: TEST_WALLET_ADDRESS, value: 10n ** 16n }, '0.01 ETH'))}>
           Send 0.01 ETH to the test wallet

@@ -45,15 +45,14 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
 
   /** A signer's key is unlocked once per device: the primary's for every HD wallet, an imported wallet's own. */
   function gateFor(keyAddress: string): SigningGate {
-    const interactive = !options.noPromptOnSignature;
     const unlock = () => recovery.ensureUnlocked(keyAddress, { interactive });
     return {
       prompts: interactive,
       unlock,
+      // The person sees what they sign first; unlocking (MFA, a recovery) comes once they agreed.
       async admit(method, params) {
+        if (interactive) await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
         await unlock();
-        if (!interactive) return;
-        await ctx.prompts.open(EMBEDDED_WALLET_SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method, params } });
       },
       async recover() {
         recovery.forget(keyAddress);
@@ -116,7 +115,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     const user = ctx.getState().user;
     const primary = user && primaryEmbeddedWallet(user);
     if (!primary) throw new PorticoError('embedded_wallet_not_found', m.noWallet);
-    await recovery.ensureUnlocked(primary.address, { interactive: !options.noPromptOnSignature });
+    await recovery.ensureUnlocked(primary.address, { interactive });
     const accessToken = await ctx.auth.requireToken();
     const data = { accessToken, primaryWalletAddress: primary.address, hdWalletIndex: nextHdIndex(user) };
     return withNewWallet(await frame.request('wallet:create-additional', data)).user;
@@ -164,7 +163,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
         // The token the caller read is replaced by the one current when the request goes: a verification may renew it.
         request: (event: string, data: Record<string, unknown>) =>
           withFreshLogin((accessToken) => frame.request(event, { ...data, ...('accessToken' in data && { accessToken }) }), { interactive }),
-        unlock: (address: string) => recovery.ensureUnlocked(address, { interactive: !options.noPromptOnSignature }),
+        unlock: (address: string) => recovery.ensureUnlocked(address, { interactive }),
         exportKey: ({ address }: { address: string }) => keyExport.exportWallet({ address }),
       },
       // Derived from the primary wallet's key inside the frame, so it follows the wallet to every device.

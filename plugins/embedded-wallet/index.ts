@@ -31,8 +31,13 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
   return definePlugin({
     id: 'embeddedWallet',
     screens: {
-      [names.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN]: { load: () => import('./screens/OnAccountCreateScreen') },
-      [names.EMBEDDED_WALLET_CREATED_SCREEN]: { load: () => import('./screens/CreatedScreen') },
+      // After the login: nothing to go back to. The creation is a wait from the first frame, its code loading too.
+      [names.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN]: {
+        load: () => import('./screens/OnAccountCreateScreen'),
+        back: false,
+        loadingLabel: messages.creatingWait,
+      },
+      [names.EMBEDDED_WALLET_CREATED_SCREEN]: { load: () => import('./screens/CreatedScreen'), back: false },
       [names.EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN]: { load: () => import('./screens/RecoverySelectionScreen') },
       [names.EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN]: { load: () => import('./screens/SetAutomaticRecoveryScreen') },
       [names.EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN]: { load: () => import('./screens/PasswordCreateScreen') },

@@ -32,6 +32,8 @@ export const embeddedWalletMessages = {
   continue: 'Continue',
   creatingTitle: 'Creating your wallet',
   creatingText: 'This only takes a moment.',
+  // While the creation screen's code loads, right after the login's code.
+  creatingWait: 'Creating your wallet…',
   createdTitle: 'Your wallet is ready',
   selectionTitle: 'Secure your wallet',
   selectionText: 'Choose how you will recover your wallet if you log in on a new device.',

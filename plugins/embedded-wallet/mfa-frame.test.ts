@@ -18,7 +18,9 @@ function frameWanting(current: { proof: string }) {
   return { frame, sent };
 }
 
-const contextWith = (mfa?: MfaService) => ({ services: { get: () => mfa } }) as unknown as PluginContext;
+/** A plugin context with the `mfa` service, for a user with `mfaMethods` (none by default: asked only once refused). */
+const contextWith = (mfa?: MfaService, mfaMethods: { type: string }[] = []) =>
+  ({ services: { get: () => mfa }, getState: () => ({ user: { mfaMethods } }) }) as unknown as PluginContext;
 
 describe('the MFA-aware frame host', () => {
   it('asks the mfa service for a proof on missing_or_invalid_mfa, sends again with it, and keeps it until refused', async () => {
@@ -34,6 +36,18 @@ describe('the MFA-aware frame host', () => {
     expect(await host.request('wallet:connect', { address: '0x1' })).toEqual({ ok: true });
     expect(ensureVerified).toHaveBeenCalledTimes(2);
     expect(sent.map((data) => data.mfaToken)).toEqual([undefined, 'proof-1', 'proof-1', 'proof-1', 'proof-2']);
+  });
+
+  it('asks a user with MFA first, so no request goes without a proof, and not for a request that needs no share', async () => {
+    const current = { proof: 'proof-1' };
+    const { frame, sent } = frameWanting(current);
+    const ensureVerified = vi.fn(async () => current.proof);
+    const host = withMfa(contextWith({ ensureVerified }, [{ type: 'totp' }]), frame);
+    expect(await host.request('wallet:rpc', { address: '0x1' })).toEqual({ ok: true });
+    expect(sent.map((data) => data.mfaToken)).toEqual(['proof-1']);
+    expect(ensureVerified).toHaveBeenCalledTimes(1);
+    await expect(host.request('wallet:clear', { address: '0x1' })).resolves.toEqual({ ok: true });
+    expect(ensureVerified).toHaveBeenCalledTimes(1);
   });
 
   it('a signed transaction is verified as one, with the transaction on screen for the prompt’s details', async () => {

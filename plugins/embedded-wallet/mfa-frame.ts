@@ -8,10 +8,26 @@ type Reason = Parameters<MfaService['ensureVerified']>[0];
 const reasonOf = (data: Record<string, unknown>): Reason =>
   (data.request as { method?: unknown } | undefined)?.method === 'eth_signTransaction' ? 'transaction' : 'sign';
 
+/** The events that rebuild the key with the auth share (frame protocol, "MFA"), which the provider gives only with a proof. */
+const AUTH_SHARE_EVENTS = new Set([
+  'wallet:create-additional',
+  'wallet:connect',
+  'wallet:recover',
+  'wallet:set-recovery',
+  'wallet:rpc',
+  'farcaster:init-signer',
+  'farcaster:sign',
+  'solana-wallet:connect',
+  'solana-wallet:recover',
+  'solana-wallet:rpc',
+]);
+const needsAuthShare = (event: string, data: Record<string, unknown>) =>
+  AUTH_SHARE_EVENTS.has(event) || (event === 'solana-wallet:create' && data.ethereumAddress !== undefined);
+
 /**
  * The frame host, MFA-aware: once the user has MFA the provider releases the auth share only with a fresh proof, so a
- * request refused with `missing_or_invalid_mfa` asks the `mfa` service (the MFA plugin's prompt) for one and is sent
- * again with it. The proof is kept for the next requests until the provider refuses it (it expires). Without an MFA
+ * request that needs it asks the `mfa` service (the MFA plugin's prompt) for one first; a request still refused with
+ * `missing_or_invalid_mfa` (the proof expired) asks again and is sent again with the new one. The proof is kept for the next requests until the provider refuses it (it expires). Without an MFA
  * plugin the refusal reaches the caller as it is.
  */
 export type MfaFrame = FrameHost & { mfaToken(reason: 'export'): Promise<string | undefined> };
@@ -28,6 +44,8 @@ export function withMfa(ctx: PluginContext, frame: FrameHost, transactionOnScree
 
   return {
     async request(event, data, timeoutMs) {
+      // A user with MFA is asked before a request that needs the auth share, rather than after a refusal.
+      if (!proof && needsAuthShare(event, data) && ctx.getState().user?.mfaMethods.length) await freshProof(reasonOf(data));
       try {
         return await frame.request(event, { ...data, ...(proof && { mfaToken: proof }) }, timeoutMs);
       } catch (error) {

@@ -32,8 +32,6 @@ const fundingCoreMessages = {
   awaitingFunds: 'Waiting for funds',
   fundsReceived: 'Funds received',
   close: 'Close',
-  // The funding header.
-  back: 'Back',
   // Section 8.
   fundingNotEnabled: 'Wallet funding is not enabled',
   invalidAmount: 'Invalid funding amount: {amount}',

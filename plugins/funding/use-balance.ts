@@ -6,28 +6,37 @@ import { readBalance } from './balance';
 /** Section 9: the manual transfer watches the balance every 2 s. */
 export const BALANCE_POLL_MS = 2000;
 
+export interface WatchedBalance {
+  /** The latest balance read; null until the first read answers. */
+  balance: bigint | null;
+  /** The first balance read since the watch began: what arrives is measured from it. */
+  atOpen: bigint | null;
+}
+
+const UNREAD: WatchedBalance = { balance: null, atOpen: null };
+
 /**
  * `address`'s balance on the chain at `rpcUrl` (native, or the token at `erc20Address`), read at once and then every
- * `intervalMs` while the screen shows; null until the first read answers. A failed read keeps the last balance and
- * is tried again at the next tick (a node restarting, a flaky connection).
+ * `intervalMs` while the screen shows. A failed read keeps the last balance and is tried again at the next tick (a
+ * node restarting, a flaky connection).
  */
-export function useBalance(rpcUrl: string, address: string, erc20Address: Address | null, intervalMs = BALANCE_POLL_MS): bigint | null {
-  const [balance, setBalance] = useState<bigint | null>(null);
+export function useBalance(rpcUrl: string, address: string, erc20Address: Address | null, intervalMs = BALANCE_POLL_MS): WatchedBalance {
+  const [watched, setWatched] = useState<WatchedBalance>(UNREAD);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = async () => {
       const read = await readBalance(rpcUrl, address, erc20Address).catch(() => null);
       if (!live) return;
-      if (read !== null) setBalance(read);
+      if (read !== null) setWatched((last) => ({ balance: read, atOpen: last.atOpen ?? read }));
       timer = setTimeout(() => void tick(), intervalMs);
     };
-    setBalance(null);
+    setWatched(UNREAD);
     void tick();
     return () => {
       live = false;
       clearTimeout(timer);
     };
   }, [rpcUrl, address, erc20Address, intervalMs]);
-  return balance;
+  return watched;
 }

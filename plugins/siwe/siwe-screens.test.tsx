@@ -5,10 +5,12 @@ import { createTestWallet } from '../../test/support/test-wallet';
 import type { Eip1193Provider } from './index';
 import { PorticoProvider } from '../../ui/index';
 import { siwe } from './index';
+import { STILL_HERE_DELAY_MS } from './use-still-here';
 
 const stops: (() => void)[] = [];
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   stops.splice(0).forEach((stop) => stop());
 });
 
@@ -32,6 +34,27 @@ async function setup(options: Parameters<typeof siwe>[0] = {}) {
 }
 
 const dialog = () => screen.findByRole('dialog');
+/** A wallet that takes the request and never answers it; `onRequest` opens its window, if any. */
+const silentWallet = (onRequest = () => {}): Eip1193Provider => ({
+  request: () => {
+    onRequest();
+    return new Promise(() => {});
+  },
+});
+
+/** Picks the announced wallet in connect-only mode; fake timers from here, so the hint's wait can be skipped. */
+async function awaitWallet() {
+  const { kernel } = await setup();
+  void kernel.siwe.connectWallet().catch(() => {});
+  const modal = await dialog();
+  const pick = await within(modal).findByRole('button', { name: /Portico Test Wallet/ });
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fireEvent.click(pick);
+  await within(modal).findByRole('heading', { name: 'Waiting for Portico Test Wallet' });
+  // Always laid out, shown by visibility: its showing moves nothing.
+  const hint = within(modal).getByText('Still here?');
+  return { shown: () => getComputedStyle(hint).visibility !== 'hidden' };
+}
 
 describe('wallet screens', () => {
   it('lists an installed wallet before the named ones, and an absent extension leads to its install page', async () => {
@@ -106,5 +129,45 @@ describe('wallet screens', () => {
     fireEvent.click(await within(await dialog()).findByRole('button', { name: /Phantom/ }));
     await within(await dialog()).findByRole('button', { name: 'Open in Phantom' });
     expect(kernel.getSnapshot().modal.screen).toBe('PHANTOM_INTERSTITIAL_SCREEN');
+  });
+
+  it('"Still here?" shows only once the wallet has been silent for 8 s with no window of its open', async () => {
+    announce(silentWallet());
+    const { shown } = await awaitWallet();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(shown()).toBe(false);
+    expect(within(await dialog()).queryByRole('button', { name: 'Try again' })).toBeNull();
+    await vi.advanceTimersByTimeAsync(STILL_HERE_DELAY_MS - 1500);
+    await waitFor(() => expect(shown()).toBe(true));
+    within(await dialog()).getByRole('button', { name: 'Try again' });
+  });
+
+  it('"Still here?" stays hidden while the wallet\'s popup window has the focus', async () => {
+    let focused = true;
+    vi.spyOn(document, 'hasFocus').mockImplementation(() => focused);
+    announce(silentWallet(() => {
+      // An extension's popup window takes the focus from the page.
+      focused = false;
+      window.dispatchEvent(new Event('blur'));
+    }));
+    const { shown } = await awaitWallet();
+    await vi.advanceTimersByTimeAsync(STILL_HERE_DELAY_MS * 2);
+    expect(shown()).toBe(false);
+    // The person comes back to the page and the wallet has still not answered.
+    focused = true;
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(shown()).toBe(true));
+  });
+
+  it('an approval frame on the page counts as an open window', async () => {
+    const frame = document.createElement('iframe');
+    frame.title = 'Portico Test Wallet';
+    frame.srcdoc = '<button>Approve</button>';
+    announce(silentWallet(() => document.body.append(frame)));
+    const { shown } = await awaitWallet();
+    await vi.advanceTimersByTimeAsync(STILL_HERE_DELAY_MS * 2);
+    expect(shown()).toBe(false);
+    frame.remove();
+    await waitFor(() => expect(shown()).toBe(true));
   });
 });

@@ -1,18 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  codeScreenHeading,
-  emailField,
-  expectAccessible,
-  expectNoPageErrors,
-  gotoDemo,
-  loginDialog,
-  logInByEmail,
-  newAddress,
-  openLoginModal,
-  setUpE2E,
-  typeCode,
-} from './support';
+import { codeScreenHeading, emailField, expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, logInByEmail, loginDialog, newAddress, openLoginModal, setUpE2E, typeCode } from './support';
 
 const e2e = setUpE2E();
 
@@ -30,7 +18,7 @@ test('with the captcha on, an email login passes through CAPTCHA_SCREEN, then th
   await captchaHeading(page).waitFor();
   await codeScreenHeading(page).waitFor();
   await typeCode(page, await e2e.stack.outbox(address));
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await page.getByRole('main').getByText(address, { exact: true }).waitFor();
 
   // Each token is single use: logging in again after logging out passes a new captcha.

@@ -1,23 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  codeBox,
-  codeValues,
-  emailField,
-  expectAccessible,
-  expectLoggedIn,
-  expectLoggedOut,
-  expectNoPageErrors,
-  gotoDemo,
-  isFocused,
-  loginDialog,
-  newAddress,
-  openLoginModal,
-  setFaults,
-  setUpE2E,
-  submitEmail,
-  typeCode,
-  wrongCode,
-} from './support';
+import { codeBox, codeValues, emailField, expectAccessible, expectLoggedIn, expectLoggedOut, expectNoPageErrors, finishLogin, gotoDemo, isFocused, loginDialog, newAddress, openLoginModal, setFaults, setUpE2E, submitEmail, typeCode, wrongCode } from './support';
 
 const e2e = setUpE2E();
 
@@ -53,7 +35,7 @@ test('a wrong code shows "Invalid or expired verification code", the boxes empty
   await expectAccessible(page, 'code entry after the reset');
 
   await typeCode(page, code);
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   // The wrong code's 401 is the only failed request.
   expectNoPageErrors(errors, [401]);
@@ -89,7 +71,7 @@ test('"Code sent" locks resending for 30 s, then "Resend code" sends a new code 
 
   await codeBox(page, 0).focus();
   await typeCode(page, secondCode);
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   expectNoPageErrors(errors);
 });

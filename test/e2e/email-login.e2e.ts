@@ -1,21 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  codeScreenHeading,
-  emailField,
-  expectAccessible,
-  expectLoggedIn,
-  expectLoggedOut,
-  expectNoPageErrors,
-  gotoDemo,
-  loginButton,
-  loginDialog,
-  logoutButton,
-  newAddress,
-  setUpE2E,
-  successStatus,
-  typeCode,
-  withClockHeld,
-} from './support';
+import { codeScreenHeading, emailField, expectAccessible, expectLoggedIn, expectLoggedOut, expectNoPageErrors, finishLogin, gotoDemo, loginButton, loginDialog, logoutButton, newAddress, setUpE2E, successStatus, typeCode, withClockHeld } from './support';
 
 const e2e = setUpE2E();
 
@@ -47,7 +31,7 @@ test('a new user logs in by email, keeps the session across a reload, and logs o
   await withClockHeld(page, () => expectAccessible(page, 'success'));
   expect(await successStatus(page).isVisible(), '"Success!" was still shown when axe finished').toBe(true);
 
-  await dialog.waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   await expectAccessible(page, 'demo, logged in');
 

@@ -4,7 +4,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import type { BrowserContext, Page } from 'playwright-core';
 import { hexToBytes, type Hex } from 'viem';
 import { expect, test } from 'vitest';
-import { expectAccessible, expectNoPageErrors, gotoDemo, loginButton, setUpE2E } from './support';
+import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginButton, setUpE2E } from './support';
 
 const e2e = setUpE2E({ crossSite: true });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -49,8 +49,8 @@ async function loggedInWithFarcaster(account: 'alice' | 'bob', fid: number) {
   expect(link).toContain('/dev/farcaster/connect?channel_token=');
 
   await answerInFarcasterApp(context, link, 'Approve', account);
-  // The widget asks the channel every 2 s: the login completes and the modal closes.
-  await dialog(page).waitFor({ state: 'detached', timeout: 15_000 });
+  // The widget asks the channel every 2 s: the login completes (with the new wallet's screen) and the modal closes.
+  await finishLogin(page);
   await farcasterPanel(page).getByLabel('Farcaster fid').filter({ hasText: String(fid) }).waitFor();
   return { context, page, errors };
 }

@@ -60,6 +60,8 @@ test('manual transfer: the address and its QR code, the balance watched until th
   await dialog(page).getByRole('img', { name: 'QR code of your wallet address' }).waitFor();
   await expectAccessible(page, 'FUNDING_MANUAL_TRANSFER_SCREEN');
   await dialog(page).getByText('Waiting for funds').waitFor();
+  // What arrives is counted from the balance first read: sending before it would count as held already.
+  await dialog(page).getByText('0.000 ETH').waitFor();
 
   // Someone sends 0.2 ETH to the address on chain A.
   const sender = createWalletClient({ account: testWalletAccount(7), transport: http(e2e.stack.chainUrl) });

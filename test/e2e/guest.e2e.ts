@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, expectNoPageErrors, gotoDemo, loginDialog, newAddress, setUpE2E, submitEmail, typeCode } from './support';
+import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginDialog, newAddress, setUpE2E, submitEmail, typeCode } from './support';
 
 const e2e = setUpE2E();
 
@@ -25,7 +25,7 @@ test('a visitor continues as a guest, stays the same guest after a reload, then 
   await page.getByRole('button', { name: 'Log in to keep this guest account' }).click();
   await submitEmail(page, address);
   await typeCode(page, await e2e.stack.outbox(address));
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expect.poll(() => guestFact(page).textContent()).toBe('no');
   expect(await userId(page).textContent()).toBe(guestId);
   expectNoPageErrors(errors);

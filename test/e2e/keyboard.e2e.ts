@@ -1,21 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  codeScreenHeading,
-  describeFocus,
-  emailField,
-  expectAccessible,
-  expectLoggedIn,
-  expectNoPageErrors,
-  focusIsInDialog,
-  gotoDemo,
-  isFocused,
-  loginButton,
-  loginDialog,
-  newAddress,
-  setUpE2E,
-  typeCode,
-} from './support';
+import { codeScreenHeading, describeFocus, emailField, expectAccessible, expectLoggedIn, expectNoPageErrors, finishLogin, focusIsInDialog, gotoDemo, isFocused, loginButton, loginDialog, newAddress, setUpE2E, typeCode } from './support';
 
 const e2e = setUpE2E();
 
@@ -50,7 +35,7 @@ test('the keyboard alone completes the email login', async () => {
   await expectAccessible(page, 'code entry, reached by keyboard');
 
   await typeCode(page, await e2e.stack.outbox(address));
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   expectNoPageErrors(errors);
 });
@@ -61,7 +46,7 @@ test('Escape closes the modal and gives focus back to "Log in"', async () => {
 
   await openWithKeyboard(page);
   await page.keyboard.press('Escape');
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   expect(await isFocused(loginButton(page)), `focus is back on "Log in", not on ${await describeFocus(page)}`).toBe(true);
 
   // It opens again from there with Enter.

@@ -1,16 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import {
-  expectAccessible,
-  expectNoPageErrors,
-  gotoDemo,
-  loginButton,
-  loginDialog,
-  logoutButton,
-  setFaults,
-  setUpE2E,
-  withClockHeld,
-} from './support';
+import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginButton, loginDialog, logoutButton, setFaults, setUpE2E, withClockHeld } from './support';
 import { collectPageErrors } from './harness';
 
 const e2e = setUpE2E();
@@ -65,7 +55,7 @@ test('a person logs in with GitHub through the popup', async () => {
   await heading(page, 'Successfully connected with GitHub').waitFor();
   await withClockHeld(page, () => expectAccessible(page, 'AWAITING_OAUTH_SCREEN, connected'));
 
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await linkedGithub(page, username).waitFor();
   await logoutButton(page).waitFor();
   expectNoPageErrors(errors);
@@ -93,7 +83,7 @@ test('a person logs in with GitHub through the redirect flow, and comes back to 
   await heading(page, 'Verifying connection to GitHub').waitFor();
   await expectAccessible(page, 'AWAITING_OAUTH_SCREEN, verifying');
   await linkedGithub(page, username).waitFor();
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   // Back on the page it left from, its own parameter kept and the provider's removed.
   const back = new URL(page.url());
   expect(back.pathname + back.search).toBe('/?oauthFlow=redirect');
@@ -120,7 +110,7 @@ test('a person who denies at the provider sees the failure screen, and Retry sta
   const retried = await opened;
   await retried.waitForURL(/\/oauth\/github\/authorize\?request=/);
   await answerAtGithub(retried, username, 'Approve');
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await linkedGithub(page, username).waitFor();
   expectNoPageErrors(errors);
 });

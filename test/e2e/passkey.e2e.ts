@@ -1,18 +1,6 @@
 import { expect, test } from 'vitest';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import {
-  emailField,
-  expectAccessible,
-  expectLoggedIn,
-  expectNoPageErrors,
-  loginButton,
-  loginDialog,
-  logoutButton,
-  newAddress,
-  setUpE2E,
-  submitEmail,
-  typeCode,
-} from './support';
+import { emailField, expectAccessible, expectLoggedIn, expectNoPageErrors, finishLogin, loginButton, loginDialog, logoutButton, newAddress, setUpE2E, submitEmail, typeCode } from './support';
 
 const e2e = setUpE2E();
 
@@ -51,7 +39,7 @@ test('a person signs up by email, adds a passkey, logs out and logs back in with
   await emailField(page).waitFor();
   await submitEmail(page, address);
   await typeCode(page, await e2e.stack.outbox(address));
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
 
   // Add a passkey from the account panel.
@@ -74,7 +62,7 @@ test('a person signs up by email, adds a passkey, logs out and logs back in with
   await loginButton(page).waitFor();
   await loginButton(page).click();
   await loginDialog(page).getByRole('button', { name: 'I have a passkey' }).click();
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
 
   // The person is not verified (the authenticator refuses): NotAllowedError shows with Retry; verified again, Retry logs in.
@@ -89,7 +77,7 @@ test('a person signs up by email, adds a passkey, logs out and logs back in with
   await expectAccessible(page, 'passkey error with Retry');
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: true });
   await loginDialog(page).getByRole('button', { name: 'Retry' }).click();
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   expectNoPageErrors(errors);
 }, 120_000);

@@ -1,18 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  codeScreenHeading,
-  emailField,
-  expectAccessible,
-  expectNoPageErrors,
-  gotoDemo,
-  loginButton,
-  loginDialog,
-  logoutButton,
-  setUpE2E,
-  successStatus,
-  typeCode,
-  withClockHeld,
-} from './support';
+import { codeScreenHeading, emailField, expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginButton, loginDialog, logoutButton, setUpE2E, successStatus, typeCode, withClockHeld } from './support';
 
 const e2e = setUpE2E();
 
@@ -56,7 +43,7 @@ test('a person picks a country, types a number formatted as they type, and logs 
   await successStatus(page).waitFor();
   await withClockHeld(page, () => expectAccessible(page, 'success'));
 
-  await dialog.waitFor({ state: 'detached' });
+  await finishLogin(page);
   await page.getByRole('main').getByText('phone: +14155550123', { exact: true }).waitFor();
   await logoutButton(page).waitFor();
   await expectAccessible(page, 'demo, logged in by SMS');

@@ -198,10 +198,23 @@ export async function enterEmailAndCode(page: Page, stack: Stack, address: strin
   await typeCode(page, await stack.outbox(address));
 }
 
+/**
+ * Waits for a login's modal to end: a login that made an embedded wallet shows "Your wallet is ready" until the person
+ * presses Continue, which this does.
+ */
+export async function finishLogin(page: Page, timeout = 20_000): Promise<void> {
+  const walletReady = loginDialog(page).getByRole('heading', { name: 'Your wallet is ready' });
+  await expect
+    .poll(async () => (await walletReady.count()) > 0 || (await loginDialog(page).count()) === 0, { message: 'the login ends, or shows the new wallet', timeout })
+    .toBe(true);
+  if ((await walletReady.count()) > 0) await loginDialog(page).getByRole('button', { name: 'Continue' }).click();
+  await loginDialog(page).waitFor({ state: 'detached' });
+}
+
 /** The whole email login from the logged-out demo, until the modal is gone and the demo shows the user. */
 export async function logInByEmail(page: Page, stack: Stack, address: string): Promise<void> {
   await enterEmailAndCode(page, stack, address);
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
 }
 

@@ -1,14 +1,5 @@
 import { expect, test } from 'vitest';
-import {
-  expectAccessible,
-  expectNoPageErrors,
-  gotoDemo,
-  loginButton,
-  loginDialog,
-  logoutButton,
-  setUpE2E,
-  withClockHeld,
-} from './support';
+import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginButton, loginDialog, logoutButton, setUpE2E, withClockHeld } from './support';
 
 const e2e = setUpE2E();
 
@@ -46,7 +37,7 @@ test('a person clicks Telegram, approves as a test user in the emulator’s Tele
 
   await dialog.getByRole('heading', { name: 'Successfully connected with Telegram' }).waitFor();
   await withClockHeld(page, () => expectAccessible(page, 'TELEGRAM_AUTH_SCREEN, connected'));
-  await dialog.waitFor({ state: 'detached' });
+  await finishLogin(page);
   await page.getByRole('main').getByText(`telegram: ${username}`, { exact: true }).waitFor();
   await logoutButton(page).waitFor();
   expectNoPageErrors(errors);

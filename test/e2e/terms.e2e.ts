@@ -1,20 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import {
-  codeScreenHeading,
-  demoNotice,
-  enterCodeUntilSuccess,
-  eventLog,
-  expectAccessible,
-  expectLoggedIn,
-  expectLoggedOut,
-  expectNoPageErrors,
-  gotoDemo,
-  loginDialog,
-  logoutButton,
-  newAddress,
-  setUpE2E,
-} from './support';
+import { codeScreenHeading, demoNotice, enterCodeUntilSuccess, eventLog, expectAccessible, expectLoggedIn, expectLoggedOut, expectNoPageErrors, finishLogin, gotoDemo, loginDialog, logoutButton, newAddress, setUpE2E } from './support';
 
 const e2e = setUpE2E();
 const TERMS_URL = 'https://example.com/terms';
@@ -44,7 +30,7 @@ test('"Accept" on "One last step" completes the login, and the terms are not ask
   await expectConsentScreen(page);
 
   await loginDialog(page).getByRole('button', { name: 'Accept' }).click();
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   await demoNotice(page).getByText(/^Logged in as /).waitFor();
 
@@ -52,7 +38,7 @@ test('"Accept" on "One last step" completes the login, and the terms are not ask
   await logoutButton(page).click();
   await expectLoggedOut(page, address);
   await enterCodeUntilSuccess(page, e2e.stack, address);
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedIn(page, address);
   expectNoPageErrors(errors);
 });
@@ -65,7 +51,7 @@ test('"No thanks" leaves the person logged out, and the event log shows the exit
   await expectConsentScreen(page);
 
   await loginDialog(page).getByRole('button', { name: 'No thanks' }).click();
-  await loginDialog(page).waitFor({ state: 'detached' });
+  await finishLogin(page);
   await expectLoggedOut(page, address);
   // Closing before the flow succeeded is reported as exited_auth_flow, then the decline logs out (newest first).
   const entries = eventLog(page).getByRole('listitem');

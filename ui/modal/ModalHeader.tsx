@@ -4,7 +4,7 @@ import { uiMessages, type UiMessages } from '../messages';
 
 export interface ModalHeaderProps {
   title?: ReactNode;
-  /** Shows a back control on the left. */
+  /** Shows a back control on the left, on the close control's row; the modal decides by one rule (header-back.ts). */
   onBack?(): void;
   /** Shows an info control on the right. */
   onInfo?(): void;

@@ -313,8 +313,9 @@ describe('modal.css', () => {
     for (const rule of [
       'width: 360px',
       '@media (max-width: 440px)',
-      '--ptc-modal-height: 480px',
+      '--ptc-modal-compact-height: 480px',
       '--ptc-modal-height: 620px',
+      '[data-ptc-content="tall"]',
       'max-height: calc(100vh - 48px)',
       'max-height: min(var(--ptc-modal-height), calc(100dvh - 48px))',
       'height 150ms',

@@ -4,12 +4,13 @@ import type { KernelState } from '../../kernel/index';
 import { useKernel } from '../context';
 import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
+import { ScreenBackContext } from '../hooks/use-screen-back';
+import { useHeaderBack } from './header-back';
 import { ModalShell } from './ModalShell';
 import { ScreenRouter } from './ScreenRouter';
 
 const selectOpen = (state: KernelState) => state.modal.open;
 const selectCloseable = (state: KernelState) => state.modal.closeable;
-const selectCanGoBack = (state: KernelState) => state.modal.history.length > 0;
 const selectAccent = (state: KernelState) => state.appConfig?.accentColor ?? null;
 const selectScheme = (state: KernelState) => state.appConfig?.appearance.colorScheme ?? null;
 
@@ -22,7 +23,7 @@ export function PorticoModal({ standalone = false }: { standalone?: boolean }) {
   const kernel = useKernel();
   const messages = useMessages();
   const open = useKernelState(selectOpen);
-  const canGoBack = useKernelState(selectCanGoBack);
+  const { onBack, slot } = useHeaderBack();
   const closeable = useKernelState(selectCloseable);
   const accent = useKernelState(selectAccent);
   const scheme = useKernelState(selectScheme);
@@ -40,12 +41,14 @@ export function PorticoModal({ standalone = false }: { standalone?: boolean }) {
       standalone={standalone}
       onClose={() => kernel.navigation.close()}
       closeable={closeable}
-      {...(canGoBack && { onBack: () => kernel.navigation.back() })}
+      {...(onBack && { onBack })}
       theme={theme}
       footer={appearance?.footer === false ? null : (appearance?.footer ?? messages.protectedBy)}
       messages={messages}
     >
-      <ScreenRouter />
+      <ScreenBackContext value={slot}>
+        <ScreenRouter />
+      </ScreenBackContext>
     </ModalShell>
   );
 }

@@ -14,6 +14,7 @@ import ErrorScreen from '../screens/ErrorScreen';
 import LandingScreen from '../screens/LandingScreen';
 import UserLimitReachedScreen from '../screens/UserLimitReachedScreen';
 import type { ShellScreen } from '../shell-screens';
+import { findScreenEntry } from '../screen-entry';
 
 /** The shell's own screens; plugins bring theirs through `screens`, loaded on first use. */
 const CORE_SCREENS: Record<ShellScreen, ComponentType> = {
@@ -46,11 +47,12 @@ function useOpening(): number {
   return count.current.opening;
 }
 
-export function LoadingView() {
+/** A wait: a bare spinner, or one that says what it waits for. */
+export function LoadingView({ label }: { label?: string | undefined }) {
   const m = useMessages();
   return (
     <div className="ptc-screen ptc-screen--center">
-      <Spinner label={m.loading} />
+      <Spinner label={label ?? m.loading} showLabel={label !== undefined} />
     </div>
   );
 }
@@ -66,17 +68,14 @@ export function ScreenRouter() {
   if (!ready && !SHOWN_WHILE_LOADING.has(screen)) return <LoadingView />;
   const Core = (CORE_SCREENS as Record<string, ComponentType | undefined>)[screen];
   if (Core) return <Core key={opening} />;
-  // Two plugins may share a screen name (email and SMS both have AWAITING_PASSWORDLESS_CODE):
-  // the screen data's `plugin` picks the owner, else the first plugin that has it.
-  const owned = kernel.plugins.find((plugin) => plugin.id === owner)?.screens?.[screen];
-  const entry = owned ?? kernel.plugins.find((plugin) => plugin.screens?.[screen])?.screens?.[screen];
+  const entry = findScreenEntry(kernel.plugins, screen, owner);
   if (!entry) {
     console.error(`[portico] No enabled plugin provides the screen "${screen}".`);
     return <ErrorScreen />;
   }
   const Screen = lazyScreen(entry);
   return (
-    <Suspense fallback={<LoadingView />}>
+    <Suspense fallback={<LoadingView label={entry.loadingLabel} />}>
       <Screen key={opening} />
     </Suspense>
   );

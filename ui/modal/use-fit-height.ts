@@ -3,7 +3,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 /**
  * Sizes the dialog to its content, so a screen of three buttons gets a short dialog: `--ptc-fit-height` is
  * the frame's own parts (header, paddings, footer) plus the screen's natural height. The stylesheet caps it
- * at the spec's height and the viewport, and animates the change.
+ * at the spec's height (compact, or full for a screen with more content) and the viewport, and animates the change.
  */
 export function useFitHeight(frameRef: RefObject<HTMLElement | null>, contentRef: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -15,7 +15,11 @@ export function useFitHeight(frameRef: RefObject<HTMLElement | null>, contentRef
       const style = getComputedStyle(body);
       const bodyPadding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
       const chrome = frame.offsetHeight - body.clientHeight;
-      frame.style.setProperty('--ptc-fit-height', `${Math.ceil(chrome + bodyPadding + content.offsetHeight)}px`);
+      const natural = Math.ceil(chrome + bodyPadding + content.offsetHeight);
+      frame.style.setProperty('--ptc-fit-height', `${natural}px`);
+      // More than the compact height: the screen gets the full one (modal.css).
+      const compact = parseFloat(getComputedStyle(frame).getPropertyValue('--ptc-modal-compact-height'));
+      frame.dataset.ptcContent = natural > compact ? 'tall' : 'short';
     };
     fit();
     const observer = new ResizeObserver(fit);

@@ -20,15 +20,17 @@ export interface ScanOrOpenProps {
  */
 export function ScanOrOpen({ uri, labels, logo }: ScanOrOpenProps) {
   const ui = useMessages();
-  if (!uri) return <Spinner label={ui.loading} />;
+  const mobile = isMobile();
+  const preparing = mobile ? ui.preparingLink : ui.preparingQr;
+  if (!uri) return <Spinner label={preparing} showLabel />;
   return (
     <>
-      {isMobile() ? (
+      {mobile ? (
         <a className="ptc-button ptc-button--primary ptc-button--full" href={uri}>
           {labels.open}
         </a>
       ) : (
-        <QrCode value={uri} label={labels.qr} loadingLabel={ui.loading} logo={logo} />
+        <QrCode value={uri} label={labels.qr} loadingLabel={preparing} logo={logo} />
       )}
       <div className="ptc-screen__actions">
         <CopyButton value={uri} label={labels.copy} copiedLabel={labels.copied} />

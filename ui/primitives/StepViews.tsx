@@ -1,5 +1,6 @@
 'use client';
 import type { PorticoError } from '../../kernel/index';
+import { useScreenBack } from '../hooks/use-screen-back';
 import { useMessages } from '../use-messages';
 import { Button } from './Button';
 import { Spinner } from './Spinner';
@@ -16,8 +17,9 @@ export function StepWaiting({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** Its success, announced, before the flow moves on. */
+/** Its success, announced, before the flow moves on: nothing to go back to. */
 export function StepSuccess({ title, text }: { title: string; text?: string }) {
+  useScreenBack('none');
   return (
     <div className="ptc-screen ptc-screen--center" role="status">
       <h2 className="ptc-screen__title">{title}</h2>

@@ -1,7 +1,10 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PorticoKernel } from '../../kernel/index';
+import { PorticoContext } from '../context';
 import { Button } from './Button';
+import { ScanOrOpen } from './ScanOrOpen';
 import { Spinner } from './Spinner';
 import { TextField } from './TextField';
 
@@ -11,6 +14,27 @@ describe('Spinner', () => {
   it('announces its label as a status', () => {
     render(<Spinner label="Loading" />);
     expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+
+  it('shows the label too when asked: a wait that says what it waits for', () => {
+    render(<Spinner label="Preparing the QR code…" showLabel />);
+    const label = screen.getByText('Preparing the QR code…');
+    expect(label.className).toBe('ptc-spinner__label');
+    expect(label.closest('[role="status"]')).toBeTruthy();
+  });
+});
+
+describe('ScanOrOpen', () => {
+  it('says the link is being made while it has none (a wallet pairing takes seconds)', () => {
+    const context = { kernel: {} as PorticoKernel, messages: undefined, mountInline: () => () => {} };
+    const labels = { qr: 'Scan', open: 'Open', copy: 'Copy link', copied: 'Copied' };
+    render(
+      <PorticoContext value={context}>
+        <ScanOrOpen uri={null} labels={labels} />
+      </PorticoContext>,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Preparing the QR code…');
+    expect(screen.getByText('Preparing the QR code…').className).toBe('ptc-spinner__label');
   });
 });
 

@@ -4,6 +4,7 @@ import type { KernelState } from '../../kernel/index';
 import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
+import { useScreenBack } from '../hooks/use-screen-back';
 import { Button } from '../primitives/Button';
 import { showError } from '../show-error';
 import { MessageScreen } from './MessageScreen';
@@ -19,6 +20,8 @@ export default function AffirmativeConsentScreen() {
   const termsUrl = hostLegal.termsAndConditionsUrl ?? legal?.termsUrl;
   const privacyUrl = hostLegal.privacyPolicyUrl ?? legal?.privacyUrl;
   const [accepting, setAccepting] = useState(false);
+  // A step after the login: the login's screens are behind it, not a way out (declining is).
+  useScreenBack('none');
 
   async function accept() {
     setAccepting(true);

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { codeEntryOutcome, toPorticoError } from '../../kernel/index';
 import { RESEND_COOLDOWN_MS, SUCCESS_DELAY_MS, WRONG_CODE_RESET_MS } from '../constants';
 import { useKernel } from '../context';
+import { useScreenBack } from '../hooks/use-screen-back';
 import { useMessages } from '../use-messages';
 import { Button } from '../primitives/Button';
 import { CodeInput } from '../primitives/CodeInput';
@@ -33,6 +34,8 @@ export function PasswordlessCodeView({ title, text, verify, resend, labels }: Pa
   const [resetKey, setResetKey] = useState(0);
   const [resendLocked, setResendLocked] = useState(true);
   const [resending, setResending] = useState(false);
+  // "Success!": the login is done, the code screen is no step to return to.
+  useScreenBack(phase === 'success' ? 'none' : undefined);
 
   // The code was just sent: resending is locked for 30 s, and again after each resend.
   useEffect(() => {

@@ -30,3 +30,13 @@ export function Gallery({ entries }: { entries: readonly GalleryEntry[] }) {
     </main>
   );
 }
+
+/** One entry in the modal (dialog or drawer, as the window's width says) over an empty page. */
+export function GalleryModal({ entry }: { entry: GalleryEntry }) {
+  return (
+    <main className="gallery" data-gallery-modal={`${entry.screen.name}-${entry.theme}`}>
+      <h1>{entry.screen.name}</h1>
+      <PorticoProvider kernel={entry.kernel} />
+    </main>
+  );
+}

@@ -53,3 +53,10 @@ export function buildGalleryEntries(): Promise<GalleryEntry[]> {
   const pairs = galleryScreens().flatMap((screen) => THEMES.map((theme) => ({ screen, theme })));
   return Promise.all(pairs.map(({ screen, theme }, index) => buildEntry(screen, theme, index)));
 }
+
+/** The one entry named `name` (a gallery entry name, `{screen}-{theme}`), or null when there is none. */
+export async function buildGalleryEntry(name: string): Promise<GalleryEntry | null> {
+  const pairs = galleryScreens().flatMap((screen) => THEMES.map((theme) => ({ screen, theme })));
+  const index = pairs.findIndex(({ screen, theme }) => `${screen.name}-${theme}` === name);
+  return index === -1 ? null : buildEntry(pairs[index]!.screen, pairs[index]!.theme, index);
+}

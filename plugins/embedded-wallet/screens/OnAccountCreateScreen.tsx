@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toPorticoError, type PorticoError } from '../../../kernel/index';
 import { useScreen } from '../../../ui/hooks/use-screen';
+import { preloadScreen } from '../../../ui/lazy-screen';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
+import { findScreenEntry } from '../../../ui/screen-entry';
 import { MessageScreen } from '../../../ui/screens/MessageScreen';
 import { EMBEDDED_WALLET_CREATED_SCREEN } from '../screen-names';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
@@ -11,7 +13,7 @@ import { useEmbeddedWallet } from '../use-embedded-wallet';
 /** EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN: the login's wallet is made while this shows; a failure offers Retry. */
 export default function OnAccountCreateScreen() {
   const wallet = useEmbeddedWallet();
-  const { navigation } = useScreen();
+  const { kernel, navigation } = useScreen();
   const m = wallet.messages;
   const [error, setError] = useState<PorticoError | null>(null);
   const started = useRef(false);
@@ -23,6 +25,12 @@ export default function OnAccountCreateScreen() {
       (failure: unknown) => setError(toPorticoError(failure)),
     );
   }, [wallet, navigation]);
+
+  // The next screen's code loads while the wallet is made, so "Your wallet is ready" follows without a bare spinner.
+  useEffect(() => {
+    const next = findScreenEntry(kernel.plugins, EMBEDDED_WALLET_CREATED_SCREEN);
+    if (next) preloadScreen(next);
+  }, [kernel]);
 
   useEffect(() => {
     // Once per screen: React's development double effects must not ask the frame for two wallets.

@@ -5,6 +5,7 @@ import { definePlugin } from '../../../kernel/index';
 import { walletKernel } from '../../../test/support/embedded-wallet-kernel';
 import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
 import { PorticoProvider } from '../../../ui/index';
+import { shortHex } from '../../../ui/primitives/ShortHex';
 
 // The modal loads screens lazily; transforming one cold under a busy run can outlast findBy's wait.
 beforeAll(() => import('./SendTransactionScreen'));
@@ -50,6 +51,11 @@ const heading = async (name: string) => within(await dialog()).findByRole('headi
 const statusText = async () => within(await dialog()).getAllByRole('status').map((region) => region.textContent);
 /** The review's value for a label (its <dd>). */
 const row = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** An address row: what it shows (shortened) and its whole value (the tooltip, also read to screen readers). */
+const hexRow = (container: HTMLElement, label: string) => {
+  const hex = within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.querySelector('.ptc-hex');
+  return { shown: hex?.querySelector('[aria-hidden="true"]')?.textContent, value: hex?.getAttribute('title') };
+};
 
 
 describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
@@ -65,8 +71,8 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     expect(await statusText()).toContain('Pay Ada');
     expect(within(review).getByRole('img', { name: 'Ada' })).toBeTruthy();
     expect(within(review).getByText('For the books')).toBeTruthy();
-    expect(row(review, 'From')).toBe(wallet);
-    expect(row(review, 'To')).toBe(TO);
+    expect(hexRow(review, 'From')).toEqual({ shown: shortHex(wallet), value: wallet });
+    expect(hexRow(review, 'To')).toEqual({ shown: shortHex(TO), value: TO });
     expect(row(review, 'Action')).toBe('Transfer');
     expect(row(review, 'Amount')).toBe('0.500 ETH$1,500.00');
     // 21000 gas at 2 gwei at $3000 per ETH.

@@ -6,6 +6,7 @@ import { useMessages } from '../../../ui/use-messages';
 import type { EmbeddedWalletMessages } from '../messages';
 import type { SendTransactionOptions } from '../transactions/options';
 import type { TransactionFailureView } from '../transactions/failure';
+import { ShortHex } from '../../../ui/primitives/ShortHex';
 
 /** The transaction hash as text to select or copy; no explorer link (the chain may have none). */
 function TransactionHash({ m, hash }: { m: EmbeddedWalletMessages; hash: string }) {
@@ -14,7 +15,7 @@ function TransactionHash({ m, hash }: { m: EmbeddedWalletMessages; hash: string 
       <p className="ptc-screen__text">
         {m.transactionHash}
         <br />
-        <span className="ptc-address">{hash}</span>
+        <ShortHex value={hash} />
       </p>
       <CopyButton value={hash} label={m.transactionCopyHash} copiedLabel={m.passwordCopied} />
     </div>

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/primitives/Button';
 import type { EmbeddedWalletMessages } from '../messages';
 import type { SendTransactionOptions } from '../transactions/options';
 import type { TransactionView } from '../transactions/view';
+import { ShortHex } from '../../../ui/primitives/ShortHex';
 
 function Row({ label, children, usd }: { label: string; children: ReactNode; usd?: string | null }) {
   return (
@@ -44,9 +45,9 @@ export function TransactionReview({ m, view, options, canAddFunds, headingRef, o
       {info?.actionDescription && <p className="ptc-screen__text">{info.actionDescription}</p>}
       <dl className="ptc-transaction__details">
         <Row label={m.transactionFrom}>
-          <span className="ptc-address">{view.from}</span>
+          <ShortHex value={view.from} />
         </Row>
-        <Row label={m.transactionTo}>{view.to ? <span className="ptc-address">{view.to}</span> : m.transactionNewContract}</Row>
+        <Row label={m.transactionTo}>{view.to ? <ShortHex value={view.to} /> : m.transactionNewContract}</Row>
         <Row label={m.transactionAction}>{view.action}</Row>
         {view.amount && (
           <Row label={m.transactionAmount} usd={view.amountUsd}>

@@ -5,27 +5,30 @@ import { QrCode } from '../../../ui/primitives/QrCode';
 import { format } from '../../../ui/messages';
 import { formatBalance, toBaseUnits } from '../amount';
 import { nativeSymbol } from '../assets';
+import { fundsReceived } from '../received';
 import { requestAsset } from '../request';
 import { useBalance } from '../use-balance';
 import { useFunding, useFundingRequest } from '../use-funding';
-import { FundingHeader } from './FundingHeader';
+import { useFundingBack } from '../use-funding-back';
+import { ShortHex } from '../../../ui/primitives/ShortHex';
 
 /**
  * FUNDING_MANUAL_TRANSFER_SCREEN (sections 2 and 4): the wallet's address as text and QR code, with Copy, and its
- * balance read every 2 s; once the balance reaches the amount the status turns green and Close ends the flow.
+ * balance read every 2 s; once what arrived since it opened reaches the amount the status turns green and Close ends
+ * the flow.
  */
 export default function ManualTransferScreen() {
   const { messages: m, chain: chainOf, finish } = useFunding();
   const request = useFundingRequest();
   const chain = chainOf(request.chainId);
   const asset = requestAsset(request, { symbol: nativeSymbol(chain), decimals: chain.nativeCurrency.decimals });
-  const balance = useBalance(chain.rpcUrl, request.address, request.erc20Address);
-  const target = request.amount ? toBaseUnits(request.amount, asset.decimals) : null;
-  const reached = balance !== null && target !== null && balance >= target;
+  const { balance, atOpen } = useBalance(chain.rpcUrl, request.address, request.erc20Address);
+  const asked = request.amount ? toBaseUnits(request.amount, asset.decimals) : null;
+  const reached = fundsReceived(atOpen, balance, asked);
+  useFundingBack(!reached);
 
   return (
     <div className="ptc-screen ptc-funding">
-      <FundingHeader />
       <h2 className="ptc-screen__title">{m.receiveTitle}</h2>
       <p className="ptc-screen__text">{format(m.receiveText, { amount: request.amount, symbol: asset.symbol, chain: chain.name })}</p>
       <div className="ptc-funding__qr">
@@ -34,7 +37,9 @@ export default function ManualTransferScreen() {
       <dl className="ptc-transaction__details">
         <div className="ptc-transaction__row">
           <dt>{m.walletAddress}</dt>
-          <dd className="ptc-funding__address">{request.address}</dd>
+          <dd>
+            <ShortHex value={request.address} />
+          </dd>
         </div>
         <div className="ptc-transaction__row">
           <dt>{m.balance}</dt>

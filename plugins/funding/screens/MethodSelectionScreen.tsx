@@ -8,7 +8,7 @@ import { nativeSymbol } from '../assets';
 import type { FundingMessages } from '../messages';
 import { requestAsset, type FundingMethod } from '../request';
 import { useFunding, useFundingRequest } from '../use-funding';
-import { FundingHeader } from './FundingHeader';
+import { useFundingBack } from '../use-funding-back';
 
 /** Each method's label and line, with the asset's symbol filled in. */
 function methodText(method: FundingMethod, m: FundingMessages, symbol: string): { label: string; detail: string } {
@@ -33,10 +33,10 @@ export default function MethodSelectionScreen() {
   const chain = chainOf(request.chainId);
   const { symbol } = requestAsset(request, { symbol: nativeSymbol(chain), decimals: chain.nativeCurrency.decimals });
   const valid = isValidAmount(amount);
+  useFundingBack();
 
   return (
     <div className="ptc-screen ptc-funding">
-      <FundingHeader />
       <h2 className="ptc-screen__title">{m.addFundsTitle}</h2>
       <p className="ptc-screen__text">{format(m.addFundsText, { chain: chain.name })}</p>
       <TextField

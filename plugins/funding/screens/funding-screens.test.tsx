@@ -50,7 +50,7 @@ describe('FUNDING_METHOD_SELECTION_SCREEN', () => {
     const methods = within(within(selection).getByRole('list', { name: 'Funding methods' })).getAllByRole('button');
     expect(methods.map((button) => button.querySelector('.ptc-method__label')?.textContent)).toEqual(['Buy with Coinbase', 'Receive funds']);
     // Not coming from the send screen and on the first screen: nowhere to go back to.
-    expect(within(selection).queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(within(await dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
     await expectAccessible(await dialog());
 
     const amount = within(selection).getByLabelText('Amount (ETH)') as HTMLInputElement;
@@ -68,7 +68,8 @@ describe('FUNDING_METHOD_SELECTION_SCREEN', () => {
     // Section 5: '.25' became '0.25'.
     expect(within(manual).getByText('Send 0.25 ETH on Anvil to this wallet address.')).toBeTruthy();
     expect(kernel.getSnapshot().modal).toMatchObject({ intent: 'funding', history: [] });
-    fireEvent.click(within(manual).getByRole('button', { name: 'Back' }));
+    // The modal header's back, beside Close.
+    fireEvent.click(within(await dialog()).getByRole('button', { name: 'Back' }));
     const again = await screenOf('Add funds');
     expect((within(again).getByLabelText('Amount (ETH)') as HTMLInputElement).value).toBe('0.5');
 
@@ -88,16 +89,18 @@ describe('FUNDING_METHOD_SELECTION_SCREEN', () => {
 });
 
 describe('FUNDING_MANUAL_TRANSFER_SCREEN', () => {
-  it('address, QR code and Copy; the balance read every 2 s turns the status green with Close once it reaches the amount', async () => {
+  it('address, QR code and Copy; the balance read every 2 s turns the status green with Close once the amount arrived', async () => {
     const chain = stubChain();
-    chain.balance = ETHER / 10n;
+    // The wallet already holds more than the 0.5 asked: that is not funds received.
+    chain.balance = ETHER;
     const { kernel, wallet } = await setup(['manual']);
     const funded = kernel.funding.fundWallet(wallet);
     const manual = await screenOf('Receive funds');
     expect(within(manual).getByText('Send 0.5 ETH on Anvil to this wallet address.')).toBeTruthy();
-    expect(row(manual, 'Wallet address')).toBe(wallet);
+    // Shortened on screen, whole in the tooltip and for screen readers.
+    expect(within(manual).getByText('Wallet address', { selector: 'dt' }).nextElementSibling?.querySelector('.ptc-hex')?.getAttribute('title')).toBe(wallet);
     await within(manual).findByRole('img', { name: 'QR code of your wallet address' }, { timeout: 5000 });
-    await waitFor(() => expect(row(manual, 'Balance')).toBe('0.100 ETH'));
+    await waitFor(() => expect(row(manual, 'Balance')).toBe('1.000 ETH'));
     expect(within(manual).getByText('Waiting for funds')).toBeTruthy();
     expect(within(manual).queryByRole('button', { name: 'Close' })).toBeNull();
     await expectAccessible(await dialog());
@@ -107,10 +110,10 @@ describe('FUNDING_MANUAL_TRANSFER_SCREEN', () => {
     await within(manual).findByRole('button', { name: 'Copied' });
     expect(writeText).toHaveBeenCalledWith(wallet);
 
-    chain.balance = ETHER / 2n;
+    chain.balance = ETHER + ETHER / 2n;
     const status = await within(manual).findByText('Funds received', {}, { timeout: 4000 });
     expect(status.className).toContain('ptc-funding__status--done');
-    expect(row(manual, 'Balance')).toBe('0.500 ETH');
+    expect(row(manual, 'Balance')).toBe('1.500 ETH');
     await expectAccessible(await dialog());
     fireEvent.click(within(manual).getByRole('button', { name: 'Close' }));
     await expect(funded).resolves.toBeUndefined();

@@ -7,5 +7,3 @@ export function formatDollars(usd: number, m: FundingMessages): string {
   return usd > 0 && usd < 0.01 ? m.transferFeeUnderCent : dollars.format(usd);
 }
 
-/** An address shortened for a summary row: 0x1234…abcd. */
-export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;

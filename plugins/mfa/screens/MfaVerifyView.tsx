@@ -113,6 +113,8 @@ export function MfaVerifyView({ onCancel, details }: { onCancel: () => void; det
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.verifyTitle}</h2>
       <p className="ptc-screen__text">{m.enterCode}</p>
+      {/* Which method's code: the person may have more than one. */}
+      {method && <p className="ptc-screen__text">{method === 'sms' ? m.smsCodeSource : m.totpCodeSource}</p>}
       <CodeInput
         onComplete={submit}
         disabled={blocked || status === 'verifying'}

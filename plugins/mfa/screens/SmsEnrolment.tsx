@@ -21,6 +21,7 @@ export function SmsEnrolment({ onAdded }: { onAdded: () => void }) {
     return (
       <div className="ptc-screen">
         <h2 className="ptc-screen__title">{m.enterEnrollmentCode}</h2>
+        <p className="ptc-screen__text">{m.smsEnrollmentCodeText.replace('{phone}', phone)}</p>
         <CodeInput onComplete={submit} disabled={busy} error={error} autoFocus />
       </div>
     );

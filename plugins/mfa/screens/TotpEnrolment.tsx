@@ -38,19 +38,26 @@ export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
         <h2 className="ptc-screen__title">{m.scanQrCode}</h2>
         <p className="ptc-screen__text">{m.scanQrText}</p>
         <QrCode value={secret.authUrl} label={m.qrLabel} loadingLabel={m.loadingQr} />
-        <p className="ptc-screen__text">
-          <code>{secret.secret}</code> <CopyButton value={secret.secret} label={m.copySecret} copiedLabel={m.copied} />
-        </p>
-        <Button variant="primary" fullWidth onClick={() => setScanned(true)}>
-          {m.continue}
-        </Button>
+        <code className="ptc-secret">{secret.secret}</code>
+        <div className="ptc-screen__actions">
+          <CopyButton value={secret.secret} label={m.copySecret} copiedLabel={m.copied} />
+          <Button variant="primary" fullWidth onClick={() => setScanned(true)}>
+            {m.continue}
+          </Button>
+        </div>
       </div>
     );
   }
   return (
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.enterEnrollmentCode}</h2>
+      <p className="ptc-screen__text">{m.totpEnrollmentCodeText}</p>
       <CodeInput onComplete={submit} disabled={busy} error={error} autoFocus />
+      <div className="ptc-screen__actions">
+        <Button variant="link" fullWidth onClick={() => setScanned(false)}>
+          {m.backToQrCode}
+        </Button>
+      </div>
     </div>
   );
 }

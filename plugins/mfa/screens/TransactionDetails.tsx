@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { TransactionSummary } from '../../../kernel/service-contracts';
 import type { MfaMessages } from '../messages';
+import { ShortHex } from '../../../ui/primitives/ShortHex';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,9 +20,9 @@ export function TransactionDetails({ m, transaction }: { m: MfaMessages; transac
       <summary>{m.transactionDetails}</summary>
       <dl className="ptc-transaction__details">
         <Row label={m.detailFrom}>
-          <span className="ptc-address">{transaction.from}</span>
+          <ShortHex value={transaction.from} />
         </Row>
-        <Row label={m.detailTo}>{transaction.to ? <span className="ptc-address">{transaction.to}</span> : m.detailNewContract}</Row>
+        <Row label={m.detailTo}>{transaction.to ? <ShortHex value={transaction.to} /> : m.detailNewContract}</Row>
         <Row label={m.detailAction}>{transaction.action}</Row>
         <Row label={m.detailFees}>{transaction.fee}</Row>
         <Row label={m.detailTotal}>{transaction.total}</Row>

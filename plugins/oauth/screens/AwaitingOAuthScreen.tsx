@@ -7,6 +7,7 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
+import { StepSuccess } from '../../../ui/primitives/StepViews';
 import { MessageScreen } from '../../../ui/screens/MessageScreen';
 import type { OAuthState } from '../state';
 import { withProvider } from '../messages';
@@ -43,14 +44,7 @@ export default function AwaitingOAuthScreen() {
     navigation.navigate(ownScreen, { error });
   }, [ownScreen, error, navigation]);
 
-  if (status === 'connected') {
-    return (
-      <div className="ptc-screen ptc-screen--center" role="status">
-        <h2 className="ptc-screen__title">{named(m.connectedTitle)}</h2>
-        <p className="ptc-screen__text">{m.connectedText}</p>
-      </div>
-    );
-  }
+  if (status === 'connected') return <StepSuccess title={named(m.connectedTitle)} text={m.connectedText} />;
   if (status === 'failed' && error) {
     return (
       <MessageScreen title={m.failedTitle} detail={error.shortMessage} tone="error">

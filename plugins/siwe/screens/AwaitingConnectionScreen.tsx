@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
@@ -11,24 +11,14 @@ import { Spinner } from '../../../ui/primitives/Spinner';
 import { MAX_CONNECT_RETRIES, type SiweState } from '../flow';
 import { AWAITING_CONNECTION } from '../screen-names';
 import { useSiwe } from '../use-siwe';
+import { useStillHere } from '../use-still-here';
 import { PairingView } from './PairingView';
 import { WalletIcon } from './WalletIcon';
 
 const selectState = (state: KernelState) => state.plugins.siwe as SiweState | undefined;
 const selectScreen = (state: KernelState) => state.modal.screen;
-/** Section 4: the "Still here?" fallback shows after a second without an answer. */
-const STILL_HERE_DELAY_MS = 1000;
-
-function useStillHere(waiting: boolean): boolean {
-  const [show, setShow] = useState(false);
-  useEffect(() => {
-    setShow(false);
-    if (!waiting) return;
-    const timer = setTimeout(() => setShow(true), STILL_HERE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [waiting]);
-  return show;
-}
+/** Kept in the layout while hidden: the hint taking its place later must not move the spinner or the dialog. */
+const HIDDEN: CSSProperties = { visibility: 'hidden' };
 
 /** AWAITING_CONNECTION and AWAITING_CONNECT_ONLY_CONNECTION: connect, switch chain, sign; then success or the error with Retry. */
 export default function AwaitingConnectionScreen() {
@@ -44,7 +34,7 @@ export default function AwaitingConnectionScreen() {
   const name = option?.name ?? walletId;
   const outcomeScreen = useStepOutcome(screen, status === 'success' && kernel.getSnapshot().modal.intent !== 'connect', error);
   const pairing = option?.kind === 'wallet_connect';
-  const stillHere = useStillHere(status === 'connecting' && !pairing);
+  const stillHere = useStillHere(status === 'connecting' && !pairing, retries);
 
   useEffect(() => {
     void siwe.start(walletId);
@@ -89,18 +79,14 @@ export default function AwaitingConnectionScreen() {
         {text}
       </p>
       <Spinner label={ui.loading} />
-      {stillHere && (
-        <div className="ptc-screen__aside">
-          <p className="ptc-screen__text">
-            <strong>{m.stillHere}</strong> {m.stillHereHint}
-          </p>
-          {retries < MAX_CONNECT_RETRIES && (
-            <Button variant="link" onClick={siwe.retry}>
-              {m.tryAgain}
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="ptc-screen__aside" style={stillHere ? undefined : HIDDEN}>
+        <p className="ptc-screen__text">
+          <strong>{m.stillHere}</strong> {m.stillHereHint}
+        </p>
+        <Button variant="link" onClick={siwe.retry} style={retries < MAX_CONNECT_RETRIES ? undefined : HIDDEN}>
+          {m.tryAgain}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { format } from '../../../../ui/messages';
 import { Button } from '../../../../ui/primitives/Button';
 import { nativeSymbol } from '../../assets';
 import { requestAsset, type CardOnRampMethod } from '../../request';
-import { FundingHeader } from '../../screens/FundingHeader';
 import { useFunding, useFundingRequest } from '../../use-funding';
+import { useFundingBack } from '../../use-funding-back';
 
 /**
  * A card provider's prompt (MOONPAY_PROMPT_SCREEN, COINBASE_ONRAMP_PROMPT_SCREEN): what will be bought, and Continue,
@@ -20,6 +20,7 @@ export function OnRampPrompt({ method }: { method: CardOnRampMethod }) {
   const { symbol } = requestAsset(request, { symbol: nativeSymbol(chain), decimals: chain.nativeCurrency.decimals });
   const unsupported = useMemo(() => cardOnRamps.unsupported(method, request), [cardOnRamps, method, request]);
   const values = { amount: request.amount, symbol, chain: chain.name };
+  useFundingBack();
 
   const continueToProvider = () => {
     const popup = openPopup();
@@ -29,7 +30,6 @@ export function OnRampPrompt({ method }: { method: CardOnRampMethod }) {
 
   return (
     <div className="ptc-screen ptc-funding">
-      <FundingHeader />
       {method === 'moonpay' ? (
         <>
           <h2 className="ptc-screen__title">{m.moonpayPromptTitle}</h2>

@@ -5,8 +5,8 @@ import { format } from '../../../../ui/messages';
 import { Button } from '../../../../ui/primitives/Button';
 import { Spinner } from '../../../../ui/primitives/Spinner';
 import type { CardOnRampMethod } from '../../request';
-import { FundingHeader } from '../../screens/FundingHeader';
 import { useFunding, useFundingRequest } from '../../use-funding';
+import { useFundingBack } from '../../use-funding-back';
 
 /**
  * A card purchase's status (MOONPAY_STATUS_SCREEN, COINBASE_ONRAMP_STATUS_SCREEN), with section 4's titles: funded or
@@ -19,14 +19,16 @@ export function OnRampStatusView({ method }: { method: CardOnRampMethod }) {
   const state = useSyncExternalStore(cardOnRamps.subscribe, cardOnRamps.getState, cardOnRamps.getState);
   const provider = cardOnRamps.providerName(method);
   const status = state?.provider === method ? state.status : 'starting';
+  const finished = status === 'completed' || status === 'waitingAuthorization';
+  // Funded, or paid and processing: the flow is over, Continue ends it.
+  useFundingBack(!finished);
 
   const tryAgain = () => void cardOnRamps.start(method, request, openPopup());
 
-  if (status === 'completed' || status === 'waitingAuthorization') {
+  if (finished) {
     const done = status === 'completed';
     return (
       <div className="ptc-screen ptc-funding">
-        <FundingHeader />
         <div role="status">
           <h2 className="ptc-screen__title">{done ? m.onRampCompletedTitle : m.onRampWaitingTitle}</h2>
           <p className="ptc-screen__text">{done ? m.onRampCompletedText : m.onRampWaitingText}</p>
@@ -42,7 +44,6 @@ export function OnRampStatusView({ method }: { method: CardOnRampMethod }) {
     const reason = status === 'serviceFailure' ? format(m.onRampServiceFailure, { provider }) : state?.reason;
     return (
       <div className="ptc-screen ptc-funding ptc-message ptc-message--error">
-        <FundingHeader />
         <h2 className="ptc-screen__title">{m.onRampFailedTitle}</h2>
         <div role="alert">
           <p className="ptc-screen__text">{format(m.onRampFailed, { provider })}</p>
@@ -57,7 +58,6 @@ export function OnRampStatusView({ method }: { method: CardOnRampMethod }) {
 
   return (
     <div className="ptc-screen ptc-funding">
-      <FundingHeader />
       <h2 className="ptc-screen__title">{m.onRampInProgressTitle}</h2>
       <p className="ptc-screen__text">{format(m.onRampInProgressText, { provider })}</p>
       <Spinner label={m.onRampInProgressTitle} />

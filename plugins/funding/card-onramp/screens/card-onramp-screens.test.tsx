@@ -103,11 +103,15 @@ describe('the card on-ramps’ status screens', () => {
     set({ url: 'https://buy.example/?id=1' });
     expect(within(progress).getByRole('link', { name: 'Open MoonPay' }).getAttribute('href')).toBe('https://buy.example/?id=1');
     expect(within(progress).queryByRole('button', { name: 'Continue' })).toBeNull();
+    // The header's back returns to the prompt under this screen.
+    expect(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Back' })).toBeTruthy();
     await expectAccessible(await screen.findByRole('dialog'));
 
     set({ status: 'completed' });
     const funded = await screenOf("You've funded your account!");
     expect(within(funded).getByText('It may take a few minutes for the assets to appear.')).toBeTruthy();
+    // Funded: the flow is over, nothing to go back to.
+    expect(within(await screen.findByRole('dialog')).queryByRole('button', { name: 'Back' })).toBeNull();
     await expectAccessible(await screen.findByRole('dialog'));
     fireEvent.click(within(funded).getByRole('button', { name: 'Continue' }));
     await expect(flow).resolves.toBeUndefined();

@@ -5,11 +5,11 @@ import { Spinner } from '../../../../ui/primitives/Spinner';
 import { StepFailure } from '../../../../ui/primitives/StepViews';
 import { fundingFailed } from '../../errors';
 import type { FundingRequest } from '../../request';
-import { FundingHeader } from '../../screens/FundingHeader';
 import { useFunding, useFundingRequest } from '../../use-funding';
-import { shortAddress } from '../format';
+import { useFundingBack } from '../../use-funding-back';
 import type { SentTransfer } from '../run';
 import { useTransferProgress } from './use-transfer-progress';
+import { ShortHex } from '../../../../ui/primitives/ShortHex';
 
 /**
  * FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN (section 2): the transfer is sent; the bridge's status and the
@@ -23,6 +23,8 @@ export default function AwaitingTransferScreen() {
   const chains = { from: chainOf(sent.fromChainId), to: chainOf(sent.toChainId) };
   const progress = useTransferProgress(sent, chains, walletTransfer.env.quoteServiceUrl, m);
   const hash = sent.hashes[sent.hashes.length - 1] ?? '';
+  // Arrived is the end; a failure has its own Try again.
+  useFundingBack(progress.kind !== 'arrived' && progress.kind !== 'failed');
 
   if (progress.kind === 'arrived') {
     return (
@@ -46,7 +48,6 @@ export default function AwaitingTransferScreen() {
 
   return (
     <div className="ptc-screen ptc-funding">
-      <FundingHeader />
       <h2 className="ptc-screen__title">{m.transferAwaitingTitle}</h2>
       <p className="ptc-screen__text">
         {format(m.transferAwaitingText, { amount: sent.amount, symbol: sent.symbol, from: chains.from.name, to: chains.to.name })}
@@ -54,8 +55,8 @@ export default function AwaitingTransferScreen() {
       <dl className="ptc-transaction__details">
         <div className="ptc-transaction__row">
           <dt>{m.transferHash}</dt>
-          <dd className="ptc-funding__address" title={hash}>
-            {shortAddress(hash)}
+          <dd>
+            <ShortHex value={hash} />
           </dd>
         </div>
       </dl>

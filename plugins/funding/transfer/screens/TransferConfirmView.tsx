@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../../ui/primitives/Spinner';
 import { format } from '../../../../ui/messages';
 import type { FundingMessages } from '../../messages';
-import { formatDollars, shortAddress } from '../format';
+import { formatDollars } from '../format';
 import { bridging, type TransferPlan } from '../plan';
+import { ShortHex } from '../../../../ui/primitives/ShortHex';
 
 /**
  * The transfer form's confirm view (section 2), shown while the wallet asks the person: Total, To, Network and the
@@ -22,7 +23,7 @@ export function TransferConfirmView({ plan, m }: { plan: TransferPlan; m: Fundin
         {total.usd !== null && <span className="ptc-transaction__usd">{formatDollars(total.usd, m)}</span>}
       </>,
     ],
-    [m.transferRecipient, <span title={choice.recipient}>{shortAddress(choice.recipient)}</span>],
+    [m.transferRecipient, <ShortHex value={choice.recipient} />],
     [m.transferNetwork, across ? format(m.transferNetworks, { from: choice.from.name, to: choice.to.name }) : choice.from.name],
     [m.transferEstimatedFee, feeUsd === null ? m.transferFeeUnknown : formatDollars(feeUsd, m)],
   ];

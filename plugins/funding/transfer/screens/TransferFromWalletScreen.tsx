@@ -7,10 +7,10 @@ import { Button } from '../../../../ui/primitives/Button';
 import { TextField } from '../../../../ui/primitives/TextField';
 import { isAmountInput, isValidAmount, normalizeAmount } from '../../amount';
 import type { FundingRequest } from '../../request';
-import { FundingHeader } from '../../screens/FundingHeader';
 import { useFunding, useFundingRequest } from '../../use-funding';
+import { useFundingBack } from '../../use-funding-back';
 import { assetOn } from '../assets';
-import { formatDollars, shortAddress } from '../format';
+import { formatDollars } from '../format';
 import { planTransfer, TransferProblem, type TransferPlan } from '../plan';
 import { sendTransfer } from '../run';
 import { FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN } from '../screen-names';
@@ -18,6 +18,7 @@ import { externalEthereumWallets } from '../external-wallets';
 import { SelectField } from './SelectField';
 import { TransferConfirmView } from './TransferConfirmView';
 import { useUsdValue } from './use-usd-value';
+import { shortHex } from '../../../../ui/primitives/ShortHex';
 
 type Phase = { kind: 'form' } | { kind: 'preparing' } | { kind: 'confirming'; plan: TransferPlan };
 
@@ -42,6 +43,8 @@ export default function TransferFromWalletScreen() {
   const [amount, setAmount] = useState(request.amount);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [problem, setProblem] = useState<string | null>(null);
+  // While the wallet asks the person to confirm, the transfer may go out: no leaving mid-way.
+  useFundingBack(phase.kind !== 'confirming');
 
   const from = usable.find((chain) => chain.id === fromId) ?? usable[0];
   const to = usable.find((chain) => chain.id === toId) ?? usable[0];
@@ -52,7 +55,6 @@ export default function TransferFromWalletScreen() {
   if (!wallet) {
     return (
       <div className="ptc-screen ptc-funding">
-        <FundingHeader />
         <h2 className="ptc-screen__title">{m.transferNoWalletTitle}</h2>
         <p className="ptc-screen__text">{m.transferNoWalletText}</p>
       </div>
@@ -102,14 +104,13 @@ export default function TransferFromWalletScreen() {
         if (valid && !sameWallet) void confirm();
       }}
     >
-      <FundingHeader />
       <h2 className="ptc-screen__title">{m.transferTitle}</h2>
       <p className="ptc-screen__text">{format(m.transferText, { symbol: destination.symbol, chain: to.name })}</p>
       {wallets.length > 1 ? (
         <SelectField
           label={m.transferFromWallet}
           value={wallet.address}
-          options={wallets.map((option) => ({ value: option.address, label: `${option.branding.name} (${shortAddress(option.address)})` }))}
+          options={wallets.map((option) => ({ value: option.address, label: `${option.branding.name} (${shortHex(option.address)})` }))}
           onChange={edit(setWalletAddress)}
         />
       ) : null}
