@@ -90,7 +90,9 @@ test('a person sets a password, signs a message and typed data with viem, and re
 
   const second = await profile(email);
   expect(second.address).toBe(first.address);
+  // What is to be signed comes first; the password once the person agreed.
   await panel(second.page).getByRole('button', { name: 'Sign a message with viem' }).click();
+  await approveSignature(second.page);
   await dialog(second.page).getByRole('heading', { name: 'Enter your password' }).waitFor();
   await expectAccessible(second.page, 'EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN');
   const field = dialog(second.page).getByLabel('Password', { exact: true });
@@ -100,7 +102,6 @@ test('a person sets a password, signs a message and typed data with viem, and re
   await expect(field.inputValue()).resolves.toBe('Wrong-horse-9');
   await field.fill(PASSWORD);
   await dialog(second.page).getByRole('button', { name: 'Recover your account' }).click();
-  await approveSignature(second.page);
   const signature = (await second.page.getByLabel('Message signature').textContent()) as `0x${string}`;
   expect(await verifyMessage({ address: first.address, message: MESSAGE, signature })).toBe(true);
   // The wrong password's refusal is the frame's answer, not a failed request of the page's.
@@ -121,10 +122,10 @@ test('a person backs the wallet up to Google Drive and recovers it in a new prof
 
   const second = await profile(email);
   await panel(second.page).getByRole('button', { name: 'Sign a message with viem' }).click();
+  await approveSignature(second.page);
   await dialog(second.page).getByRole('heading', { name: 'Recover your wallet' }).waitFor();
   await expectAccessible(second.page, 'EMBEDDED_WALLET_RECOVERY_OAUTH_SCREEN (recover)');
   await allowDrive(second.page, 'Continue with Google Drive');
-  await approveSignature(second.page);
   const signature = (await second.page.getByLabel('Message signature').textContent()) as `0x${string}`;
   expect(await verifyMessage({ address: first.address, message: MESSAGE, signature })).toBe(true);
   expectNoPageErrors(second.errors);
