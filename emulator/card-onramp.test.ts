@@ -181,10 +181,14 @@ describe('the first provider’s buy page and status host', () => {
     return { ...env, address, externalTransactionId, status, decide, page, statusPath };
   }
 
-  it('answers 404 until the person acts, then the transaction; completing credits the wallet on local chain A', async () => {
+  it('answers the transaction pending until the person acts, then as decided; completing credits the wallet on local chain A', async () => {
     const { api, address, externalTransactionId, status, decide, page, statusPath } = await purchase({ quoteCurrencyAmount: 0.05 });
-    expect((await status()).status).toBe(404);
-    expect(JSON.parse((await status()).text)).toEqual({ message: 'Transaction not found', type: 'NotFoundError' });
+    // As the real host reports a purchase in progress: a 200, so polling before the person acts logs no error.
+    expect((await status()).status).toBe(200);
+    expect(await api.ok(Transactions, statusPath, { appId: null })).toEqual([expect.objectContaining({ externalTransactionId, status: 'pending' })]);
+    const unknown = await api.call(statusPath.replace(externalTransactionId, 'no-such-purchase'), { appId: null });
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.text)).toEqual({ message: 'Transaction not found', type: 'NotFoundError' });
 
     const waited = await decide('wait');
     expect(waited.status).toBe(303);

@@ -23,6 +23,7 @@ function setup(demoOrigins: string[] = [DEMO, DEMO_BY_NAME]) {
 
 const GUARDED: [string, string, unknown?][] = [
   ['GET', `/dev/totp/${USER_ID}`],
+  ['GET', `/dev/authenticator/${USER_ID}`],
   ['GET', `/dev/apps/${DEMO_APP_ID}`],
   ['PUT', `/dev/apps/${DEMO_APP_ID}`, { name: 'Portico Demo', email_auth: true }],
   ['GET', '/dev/outbox?to=ada@example.com'],

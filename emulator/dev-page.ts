@@ -43,22 +43,30 @@ export function renderDevPage(title: string, body: string, { script = '', ...loo
   return pageShell(title, body, pageStyle(look), script);
 }
 
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * A script-free stand-in page and the headers of a strict CSP for it: nothing loads but its own inline style (allowed
- * by hash, no 'unsafe-inline') and the blank icon, its forms post to the emulator only, and no site may frame it.
+ * A stand-in page and the headers of a strict CSP for it: nothing loads but its own inline style and optional script
+ * (allowed by hash, no 'unsafe-inline') and the blank icon, its forms post to the emulator only, and no site may frame it.
  */
-export function renderStrictDevPage(title: string, body: string, look: PageLook): { html: string; headers: Record<string, string> } {
+export function renderStrictDevPage(
+  title: string,
+  body: string,
+  { script = '', ...look }: PageLook & { script?: string },
+): { html: string; headers: Record<string, string> } {
   const css = pageStyle(look);
   const policy = [
     "default-src 'none'",
-    `style-src 'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    `style-src ${sha256(css)}`,
+    // The shell wraps the script in line breaks; the hash covers the element's whole text.
+    ...(script ? [`script-src ${sha256(`\n${script}\n`)}`] : []),
     'img-src data:',
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
   return {
-    html: pageShell(title, body, css, ''),
+    html: pageShell(title, body, css, script),
     headers: { 'content-security-policy': policy, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' },
   };
 }

@@ -190,11 +190,14 @@ describe('sending with the send-transaction screen', () => {
     const sending = kernel.embeddedWallet.sendTransaction({ to: token.address, data });
     await until('review');
     expect(flow().view).toMatchObject({
-      to: to.toLowerCase(),
+      // Checksummed (EIP-55), though the calldata carries it in lower case.
+      to,
       action: 'Transfer',
       amount: '12.000 PTT',
       amountUsd: '$15.00',
+      balance: '20.000 PTT · 1.000 ETH',
       token: { symbol: 'PTT', decimals: 18, address: token.address },
+      insufficientFunds: null,
     });
     expect(flow().view?.total).toMatch(/^12\.000 PTT \+ (<0\.001|\d+\.\d{3}) ETH$/);
     kernel.embeddedWallet.approveTransaction();
@@ -204,5 +207,20 @@ describe('sending with the send-transaction screen', () => {
     expect(receipt.logs).toHaveLength(1);
     expect(await tokenBalance(to)).toBe(parseUnits('12', 18));
     expect(await tokenBalance(wallet)).toBe(parseUnits('8', 18));
+  });
+
+  it('a PTT transfer of more than the wallet holds: the review says funds are short (not a failed preparation) and Approve does nothing', async () => {
+    const { kernel, wallet, flow, until } = await setup({ prompts: true });
+    await fund(wallet, { eth: '1', ptt: '3' });
+    const data = `0xa9059cbb${stranger().slice(2).padStart(64, '0')}${parseUnits('5', 18).toString(16).padStart(64, '0')}` as Hex;
+    const sending = kernel.embeddedWallet.sendTransaction({ to: token.address, data });
+    // The token reverts the real estimate; the fee comes from one for the 3 PTT held.
+    await until('review');
+    expect(flow().view).toMatchObject({ balance: '3.000 PTT · 1.000 ETH', insufficientFunds: 'Add funds on Anvil to complete transaction.' });
+    expect(flow().view?.fee).toMatch(/^(<0\.001|\d+\.\d{3}) ETH$/);
+    kernel.embeddedWallet.approveTransaction();
+    expect(flow().status).toBe('review');
+    kernel.navigation.close();
+    await expect(sending).rejects.toMatchObject({ providerCode: 4001 });
   });
 });

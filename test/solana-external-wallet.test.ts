@@ -57,6 +57,27 @@ describe('external Solana wallets (Wallet Standard)', () => {
     expect(kernel.solana.getWallets()).toEqual([]);
   });
 
+  it("connectWallet({ walletChainType: 'solana-only' }) lists the Solana wallets alone; the next connect lists both chains", async () => {
+    const { kernel, wallet } = await setup();
+    const connecting = kernel.siwe.connectWallet({ walletChainType: 'solana-only' });
+    const modal = await screen.findByRole('dialog');
+    fireEvent.click(await within(modal).findByRole('button', { name: /Fake Solana Wallet.*Solana/ }));
+    // The awaiting screen finds the wallet on the narrowed list too.
+    await expect(connecting).resolves.toMatchObject({ address: wallet.address, chainType: 'solana' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const solanaOnly = kernel.siwe.connectWallet({ walletChainType: 'solana-only' });
+    const list = await screen.findByRole('dialog');
+    await within(list).findByRole('button', { name: /Fake Solana Wallet/ });
+    expect(within(list).queryByRole('button', { name: /MetaMask/ })).toBeNull();
+    kernel.navigation.close();
+    await expect(solanaOnly).rejects.toMatchObject({ code: 'user_rejected_request' });
+
+    void kernel.siwe.connectWallet().catch(() => {});
+    const both = await screen.findByRole('dialog');
+    await within(both).findByRole('button', { name: /MetaMask/ });
+    await within(both).findByRole('button', { name: /Fake Solana Wallet/ });
+  });
+
   it('a refusal in the wallet shows the rejection with Retry, and a second try connects', async () => {
     const { kernel, wallet } = await setup();
     wallet.answer = 'reject';

@@ -87,15 +87,17 @@ export async function decideMoonpayPurchase(ctx: EmulatorContext, externalTransa
   }
 }
 
-/** The status host's view of a purchase the person acted on (MoonPay's transaction fields). */
+/**
+ * The status host's view of a purchase (MoonPay's transaction fields). One nobody acted on yet is pending, as the
+ * real host reports a purchase in progress: polling it is no error.
+ */
 export function moonpayTransactionWire(externalTransactionId: string, record: MoonpayTransactionRecord): MoonpayTransactionWire {
-  if (record.status === 'created') throw new Error('A purchase nobody acted on has no transaction yet');
   const asset = soldAsset(record);
   const cost = purchaseCost(record.quote_amount, asset);
   return {
     id: record.id,
     externalTransactionId,
-    status: record.status,
+    status: record.status === 'created' ? 'pending' : record.status,
     paymentMethod: 'credit_debit_card',
     cardPaymentType: 'credit',
     currency: { code: record.currency_code },

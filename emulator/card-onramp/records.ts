@@ -13,7 +13,7 @@ export interface MoonpayTransactionRecord {
   currency_code: MoonpayCurrencyCode;
   /** In the currency's units, as a decimal string. */
   quote_amount: string;
-  /** `created` until the person acts on the buy page: the status host answers 404 until then. */
+  /** `created` until the person acts on the buy page: the status host reports it pending until then. */
   status: 'created' | MoonpayTransactionStatus;
   created_at: number;
   /** The credit's transaction on the local chain, once completed. */

@@ -12,7 +12,7 @@ import { currentUser } from '../auth';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { invalidData } from '../http-error';
 import { normalizePhoneNumber } from '../phone-accounts';
-import type { MfaFactorsRecord, UserRecord } from '../records';
+import type { AppRecord, MfaFactorsRecord, UserRecord } from '../records';
 import { saveUserAndAnswer } from '../users';
 import { notEnrolled, unsupportedMfaMethod, wrongMfaCode } from './errors';
 import { readFactors, updateFactors } from './factors';
@@ -71,6 +71,9 @@ function accountLabel(user: UserRecord): string {
   return user.id;
 }
 
+/** The entry an authenticator app shows for the secret: the app that issued it and the person's label. */
+export const totpAccount = (app: AppRecord, user: UserRecord) => ({ issuer: app.config.name ?? 'Portico', label: accountLabel(user) });
+
 /** A new secret, pending until totp/enroll proves the app holds it. */
 export function initTotp(ctx: EmulatorContext, c: Context<EmulatorEnv>): { secret: string; auth_url: string } {
   const app = c.get('app');
@@ -78,7 +81,8 @@ export function initTotp(ctx: EmulatorContext, c: Context<EmulatorEnv>): { secre
   const user = currentUser(ctx, c);
   const secret = newTotpSecret();
   updateFactors(ctx, user, (factors) => ({ ...factors, pending_totp: { secret, expires_at: ctx.now() + PENDING_TOTP_TTL_MS } }));
-  return { secret, auth_url: totpAuthUrl(app.config.name ?? 'Portico', accountLabel(user), secret) };
+  const { issuer, label } = totpAccount(app, user);
+  return { secret, auth_url: totpAuthUrl(issuer, label, secret) };
 }
 
 export function enrollTotp(ctx: EmulatorContext, c: Context<EmulatorEnv>, body: z.output<typeof MfaTotpEnrollRequest>): UserWire {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PENDING_TOTP_TTL_MS } from './enrolment';
@@ -31,6 +32,28 @@ describe('authenticator app (TOTP) MFA', () => {
     expect(await api.ok(codes, `/dev/totp/${userId}`)).toEqual({ code: totpCode(secret, clock.now()), next_code: totpCode(secret, clock.now() + 30_000) });
     await user('/totp/enroll', { code: totpCode(secret, clock.now()) });
     expect((await api.ok(codes, `/dev/totp/${userId}`)).next_code).toBe(totpCode(secret, clock.now() + 30_000));
+  });
+
+  it('/dev/authenticator/{user} shows the account, the current code and its countdown as a page, under a strict CSP', async () => {
+    const { clock, totpInit, api, userId } = await mfaApp();
+    const before = await api.call(`/dev/authenticator/${userId}`);
+    expect(before.status).toBe(404);
+    expect(before.text).toContain('No authenticator app is being set up for this user yet');
+    const { secret } = await totpInit();
+    clock.advance(12_000);
+    const page = await api.call(`/dev/authenticator/${userId}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('<dd aria-labelledby="account-term">Test app: ada@example.com</dd>');
+    expect(page.text).toContain(`<dd class="code" aria-labelledby="code-term">${totpCode(secret, clock.now())}</dd>`);
+    expect(page.text).toContain(`<dd aria-labelledby="next-code-term">${totpCode(secret, clock.now() + 30_000)}</dd>`);
+    // The test clock starts on a step boundary: 12 s in, the code changes in 18.
+    expect(page.text).toContain('<span id="seconds-left" data-ms-left="18000">18</span> seconds');
+    const script = /<script>([\s\S]*)<\/script>/.exec(page.text)![1]!;
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('refuses to enrol without a live totp/init', async () => {

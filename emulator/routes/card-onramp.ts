@@ -97,8 +97,7 @@ export function cardOnRampPageRoutes(ctx: EmulatorContext) {
       const id = c.req.param('id');
       const record = findMoonpayPurchase(ctx, id);
       if (!isMoonpayApiKey(apiKey) || (record && record.api_key !== apiKey)) return moonpayError(c, 401, 'Invalid API key', 'UnauthorizedError');
-      // Nothing to report until the person acted on the buy page.
-      if (!record || record.status === 'created') return moonpayError(c, 404, 'Transaction not found', 'NotFoundError');
+      if (!record) return moonpayError(c, 404, 'Transaction not found', 'NotFoundError');
       return c.json([moonpayTransactionWire(id, record)] satisfies MoonpayTransactionWire[]);
     })
     .get(COINBASE_PAY_PATH, (c) => {

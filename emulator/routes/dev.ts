@@ -5,6 +5,8 @@ import type { EmulatorContext, EmulatorEnv } from '../context';
 import { FaultsRequest, type FaultInjector } from '../faults';
 import { ApiError, errorResponse } from '../http-error';
 import { LOCAL_CHAIN_ID } from '../local-chain';
+import { renderAuthenticatorPage, renderNoAuthenticatorPage } from '../mfa/authenticator-page';
+import { totpAccount } from '../mfa/enrolment';
 import { totpCode, TOTP_PERIOD_MS } from '../mfa/totp';
 import { demoPageOnly } from '../origin';
 import { recentMessages } from '../outbox';
@@ -21,6 +23,10 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector, demoOrigi
   const token = ctx.testToken;
   const tokenRpcUrl = token && ctx.chainRpcUrls[token.chainId];
   const faucet = token && tokenRpcUrl ? createFaucet(tokenRpcUrl, token) : null;
+  const authenticatorSecret = (userId: string) => {
+    const factors = ctx.repo.get('mfa_factors', userId);
+    return factors?.pending_totp?.secret ?? factors?.totp_secret;
+  };
   return new Hono<EmulatorEnv>()
     .get('/outbox', demoOnly, (c) => {
       const to = c.req.query('to');
@@ -49,11 +55,27 @@ export function devRoutes(ctx: EmulatorContext, faults: FaultInjector, demoOrigi
     })
     // The demo's stand-in for an authenticator app: the codes of a user's authenticator secret (pending or enrolled).
     .get('/totp/:userId', demoOnly, (c) => {
-      const factors = ctx.repo.get('mfa_factors', c.req.param('userId'));
-      const secret = factors?.pending_totp?.secret ?? factors?.totp_secret;
+      const secret = authenticatorSecret(c.req.param('userId'));
       if (!secret) throw new ApiError(404, 'not_found', 'This user has no authenticator app secret');
       const now = ctx.now();
       return c.json({ code: totpCode(secret, now), next_code: totpCode(secret, now + TOTP_PERIOD_MS) });
+    })
+    // The same codes as a page for the person trying the demo, entry and countdown as an authenticator app shows them.
+    .get('/authenticator/:userId', demoOnly, (c) => {
+      const user = ctx.repo.get('users', c.req.param('userId'));
+      const secret = user && authenticatorSecret(user.id);
+      if (!user || !secret) {
+        const page = renderNoAuthenticatorPage();
+        return c.html(page.html, 404, page.headers);
+      }
+      const now = ctx.now();
+      const page = renderAuthenticatorPage({
+        ...totpAccount(findApp(ctx.repo, user.app_id), user),
+        code: totpCode(secret, now),
+        nextCode: totpCode(secret, now + TOTP_PERIOD_MS),
+        msLeft: TOTP_PERIOD_MS - (now % TOTP_PERIOD_MS),
+      });
+      return c.html(page.html, 200, page.headers);
     })
     // Where the demo and tests find the chain and the test token, which lives at whatever address its deployment got.
     .get('/local-chain', (c) =>

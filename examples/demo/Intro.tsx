@@ -7,8 +7,10 @@ export function Intro({ callToAction }: { callToAction: ReactNode }) {
     <section aria-labelledby="intro-heading" className="demo-intro">
       <h1 id="intro-heading">Log in to a React app with one widget</h1>
       <p className="demo-intro__lede">
-        Portico is an embeddable login widget: email, SMS, passkeys, Telegram and social logins, one plugin each. This page
-        is an app that uses it, talking to a local emulator of the provider’s API.
+        Portico is an embeddable login-and-wallet widget, one plugin per feature: email, SMS, passkeys, Telegram,
+        Farcaster and social logins; embedded Ethereum and Solana wallets; external wallets with Sign-In With Ethereum;
+        funding by card or transfer; and MFA. This page is an app that uses it, talking to a local emulator of the
+        provider’s API.
       </p>
       {callToAction}
       <h2 className="demo-eyebrow">What to try</h2>

@@ -35,11 +35,11 @@ export function MfaPanel({ onNotice }: { onNotice: (text: string) => void }) {
         Methods: <span aria-label="MFA methods">{methods.length > 0 ? methods.join(', ') : 'none'}</span>
       </p>
       <p>
-        Your authenticator app here is the emulator: its{' '}
-        <a href={`${API_URL}/dev/totp/${encodeURIComponent(user.id)}`} target="_blank" rel="noreferrer">
-          current codes for your secret
-        </a>{' '}
-        open in a new tab (keep it beside the modal).
+        Your authenticator app here is the emulator’s{' '}
+        <a href={`${API_URL}/dev/authenticator/${encodeURIComponent(user.id)}`} target="_blank" rel="noreferrer">
+          stand-in authenticator app (opens in a new tab)
+        </a>
+        : keep it beside the modal and type its current code.
       </p>
     </Panel>
   );

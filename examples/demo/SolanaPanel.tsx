@@ -21,7 +21,7 @@ export function SolanaPanel({ onNotice }: { onNotice: (text: string) => void }) 
 
   const sign = async (wallet: SolanaWallet) => setSigned({ address: wallet.address, signature: hex(await wallet.signMessage(MESSAGE)) });
   const connect = async () => {
-    const wallet = await portico.siwe.connectWallet();
+    const wallet = await portico.siwe.connectWallet({ walletChainType: 'solana-only' });
     return `Connected ${wallet.branding.name} (${wallet.chainType}) without logging in.`;
   };
 

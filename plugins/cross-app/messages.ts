@@ -3,6 +3,7 @@ export const crossAppMessages = {
   /** The landing entry when the app has several provider apps; one provider app shows its own name. */
   chooseAppLabel: 'Continue with another app',
   chooseAppTitle: 'Log in with another app',
+  chooseAppText: 'Use your account from one of these apps to log in here.',
   waitingTitle: 'Connecting to {app}',
   waitingText: 'Approve sharing your {app} account in the window that opened.',
   verifyingTitle: 'Verifying connection to {app}',

@@ -18,7 +18,7 @@ export const embeddedWalletMessages = {
   invalidPrivateKey: 'A private key is 0x followed by 64 hexadecimal characters',
   exportTitle: 'Export your wallet',
   exportText: 'Never share your private key or seed phrase with anyone.',
-  exportLoading: 'Loading your key',
+  exportLoading: 'Loading your key…',
   exportFrameTitle: 'Your private key',
   exportDone: 'Done',
   paramsNotArray: 'Wallet request params must be an array',

@@ -23,7 +23,6 @@ const fundingCoreMessages = {
   receiveText: 'Send {amount} {symbol} on {chain} to this wallet address.',
   walletAddress: 'Wallet address',
   qrLabel: 'QR code of your wallet address',
-  loadingQr: 'Loading QR code',
   copyAddress: 'Copy address',
   copied: 'Copied',
   balance: 'Balance',

@@ -25,6 +25,7 @@ export const mfaMessages = {
   detailTotal: 'Total including fees',
   // Enrolment (section 2's MFA_ENROLLMENT_FLOW_SCREEN).
   chooseMethod: 'Choose a verification method',
+  chooseMethodText: "Pick how you will confirm it's you before your wallet signs, sends or exports.",
   recommended: 'Recommended',
   added: 'Added',
   disabled: 'Disabled',
@@ -36,7 +37,6 @@ export const mfaMessages = {
   scanQrCode: 'Scan QR code',
   scanQrText: 'Scan this code with your authenticator app, or copy the secret into it.',
   qrLabel: 'QR code for your authenticator app',
-  loadingQr: 'Loading QR code',
   copySecret: 'Copy secret',
   copied: 'Copied',
   continue: 'Continue',

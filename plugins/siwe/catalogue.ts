@@ -12,6 +12,11 @@ export interface KnownWallet {
   /** Opens this page inside the wallet's mobile app (its in-app browser). */
   mobileLink?: (pageUrl: string) => string;
   mark?: MarkLoader;
+  /**
+   * The brand colour of the wallet's monogram, for a wallet simple-icons has no mark for (MetaMask is absent, Coinbase's
+   * is a wordmark, unreadable at icon size): its initial on its colour tells it apart from the plain wallet icon.
+   */
+  color?: string;
 }
 
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '');
@@ -24,6 +29,7 @@ export const KNOWN_WALLETS: readonly KnownWallet[] = [
     rdns: ['io.metamask', 'io.metamask.flask'],
     installUrl: 'https://metamask.io/download/',
     mobileLink: (page) => `https://metamask.app.link/dapp/${withoutScheme(page)}`,
+    color: '#f6851b',
   },
   {
     id: 'coinbase_wallet',
@@ -31,6 +37,7 @@ export const KNOWN_WALLETS: readonly KnownWallet[] = [
     rdns: ['com.coinbase.wallet'],
     installUrl: 'https://www.coinbase.com/wallet/downloads',
     mobileLink: (page) => `https://go.cb-w.com/dapp?cb_url=${encodeURIComponent(page)}`,
+    color: '#0052ff',
   },
   { id: 'rainbow', name: 'Rainbow', rdns: ['me.rainbow'], installUrl: 'https://rainbow.me/extension' },
   { id: 'zerion', name: 'Zerion', rdns: ['io.zerion.wallet'], installUrl: 'https://zerion.io/extension' },

@@ -16,7 +16,7 @@ import {
 } from './screen-names';
 import { isMobile } from '../../kernel/is-mobile';
 import { WALLET_CONNECT_ID } from './catalogue';
-import { DEFAULT_WALLET_LIST, walletOptions, type WalletOption } from './wallet-options';
+import { DEFAULT_WALLET_LIST, walletOptions, type WalletChainType, type WalletOption } from './wallet-options';
 import { walletLinkParams } from './wallet-link';
 
 /** Section 3.4's wallet connection status, plus the outcome the awaiting screen shows. */
@@ -60,6 +60,8 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
   // Discovery starts with the first look at the list: EIP-6963 wallets answer a request at any time.
   const detected = () => (discovery ??= createWalletDiscovery());
   let running: Promise<unknown> | null = null;
+  // The chains the open connectWallet() asked for, kept here as it outlives the list screen (the awaiting one reads it).
+  let connectChainType: WalletChainType = 'ethereum-and-solana';
 
   const walletConnectProject = () => options.walletConnect?.projectId ?? ctx.getState().appConfig?.walletConnectProjectId ?? null;
 
@@ -67,10 +69,12 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     const appConfig = ctx.getState().appConfig;
     const walletList = options.walletList ?? (appConfig?.appearance.walletList.length ? appConfig.appearance.walletList : DEFAULT_WALLET_LIST);
     // Solana wallets connect without a proof: they are offered where a wallet is connected only.
-    const solana = ctx.getState().modal.intent === 'connect' ? ctx.services.get('solanaWallets')?.detected() : undefined;
+    const connectOnly = ctx.getState().modal.intent === 'connect';
+    const solana = connectOnly ? ctx.services.get('solanaWallets')?.detected() : undefined;
     return walletOptions({
       detected: detected().list(),
       ...(solana && { solana }),
+      ...(connectOnly && { chainType: connectChainType }),
       walletList,
       walletConnectAvailable: Boolean(walletConnectProject()) && ctx.chains.list.length > 0,
       recentId: ctx.wallets.history()[0]?.walletClientType ?? null,
@@ -194,10 +198,18 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
       state.set({ retries: retries + 1 });
       void launch(walletId);
     },
-    /** Connect-only mode (section 2.1): the wallet list in the modal; resolves with the wallet the person connected. */
-    connectWallet(): Promise<ConnectedWallet> {
+    /**
+     * Connect-only mode (section 2.1): the wallet list in the modal; resolves with the wallet the person connected.
+     * `walletChainType` narrows the list to one chain's wallets ('solana-only': the browser's Solana wallets).
+     */
+    connectWallet({ walletChainType = 'ethereum-and-solana' }: { walletChainType?: WalletChainType } = {}): Promise<ConnectedWallet> {
       const screen = ctx.getState().user ? CONNECT_ONLY_AUTHENTICATED_SCREEN : CONNECT_ONLY_LANDING_SCREEN;
-      return ctx.prompts.open<ConnectedWallet>(screen, { intent: 'connect' });
+      // A busy modal refuses this prompt: the list it shows keeps its chains.
+      const busy = ctx.getState().modal.open;
+      if (!busy) connectChainType = walletChainType;
+      const connecting = ctx.prompts.open<ConnectedWallet>(screen, { intent: 'connect' });
+      // Settled, other connect-only lists (a wallet link's arrival) offer both chains again.
+      return busy ? connecting : connecting.finally(() => (connectChainType = 'ethereum-and-solana'));
     },
     /** Connects a wallet of the list without the modal (a host's own button). */
     async connectWith(walletId: string): Promise<ConnectedWallet> {

@@ -20,7 +20,7 @@ import {
 export type { SiweProofActions } from './actions';
 export type { Eip1193Provider, WalletSource } from './eip1193';
 export type { ConnectionStatus, SiweState } from './flow';
-export type { WalletOption } from './wallet-options';
+export type { WalletChainType, WalletOption } from './wallet-options';
 export type { DetectedWallet } from './discovery';
 export { KNOWN_WALLETS, type KnownWallet } from './catalogue';
 export { siweMessages, type SiweMessages } from './messages';

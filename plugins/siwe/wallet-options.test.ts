@@ -27,6 +27,19 @@ describe('wallet list order (section 2.6)', () => {
     ]);
   });
 
+  it("narrows the list to one chain's wallets: 'solana-only' keeps the Solana entries alone, 'ethereum-only' drops them", () => {
+    const input = {
+      detected: [detected('phantom', true), detected('portico_test_wallet', false)],
+      solana: [solana('portico_test_solana_wallet'), solana('phantom')],
+    };
+    expect(options({ ...input, chainType: 'solana-only' }).map((option) => [option.id, option.kind])).toEqual([
+      ['solana:portico_test_solana_wallet', 'solana'],
+      ['solana:phantom', 'solana'],
+    ]);
+    expect(options({ ...input, chainType: 'ethereum-only' }).map((option) => option.id)).toEqual(['portico_test_wallet', 'phantom', 'metamask', 'wallet_connect']);
+    expect(options(input)).toEqual(options({ ...input, chainType: 'ethereum-and-solana' }));
+  });
+
   it('offers a listed wallet present only on Solana through its Solana entry, not its install page', () => {
     const list = options({ solana: [solana('phantom')], walletList: ['phantom'] });
     expect(list.map((option) => [option.id, option.kind])).toEqual([['solana:phantom', 'solana']]);

@@ -26,6 +26,9 @@ export interface WalletOption {
   known?: KnownWallet;
 }
 
+/** Which wallets a connect-only list offers: connectWallet's `walletChainType`. */
+export type WalletChainType = 'ethereum-and-solana' | 'ethereum-only' | 'solana-only';
+
 export interface WalletOptionsInput {
   detected: readonly DetectedWallet[];
   /** Solana wallets of this browser, listed only where a wallet is connected without a proof (connect-only). */
@@ -36,7 +39,15 @@ export interface WalletOptionsInput {
   walletConnectAvailable: boolean;
   /** The wallet client type of the last connection, for the "Recent" mark. */
   recentId: string | null;
+  /** Both chains by default; 'solana-only' keeps the Solana entries alone, 'ethereum-only' drops them. */
+  chainType?: WalletChainType;
 }
+
+const onChain: Record<WalletChainType, (option: WalletOption) => boolean> = {
+  'ethereum-and-solana': () => true,
+  'ethereum-only': (option) => option.kind !== 'solana',
+  'solana-only': (option) => option.kind === 'solana',
+};
 
 const walletConnectMark: MarkLoader = () => import('./marks/walletconnect');
 
@@ -48,7 +59,14 @@ export const solanaOptionId = (choice: SolanaWalletChoice) => `solana:${choice.i
  * WalletConnect; a wallet's Solana entry follows its Ethereum one. A listed extension that is absent offers its
  * install page; a wallet without an extension is reached through WalletConnect when that is on.
  */
-export function walletOptions({ detected, solana = [], walletList, walletConnectAvailable, recentId }: WalletOptionsInput): WalletOption[] {
+export function walletOptions({
+  detected,
+  solana = [],
+  walletList,
+  walletConnectAvailable,
+  recentId,
+  chainType = 'ethereum-and-solana',
+}: WalletOptionsInput): WalletOption[] {
   const showDetected = walletList.includes(DETECTED_WALLETS);
   const option = (fields: Omit<WalletOption, 'recent'>): WalletOption => ({ ...fields, recent: fields.id === recentId });
   const injected = (wallet: DetectedWallet) =>
@@ -85,7 +103,7 @@ export function walletOptions({ detected, solana = [], walletList, walletConnect
     walletConnectAvailable && walletList.includes(WALLET_CONNECT_ID)
       ? [option({ id: WALLET_CONNECT_ID, name: 'WalletConnect', icon: null, mark: walletConnectMark, kind: 'wallet_connect' })]
       : [];
-  return [...unknown, ...known, ...pairing];
+  return [...unknown, ...known, ...pairing].filter(onChain[chainType]);
 }
 
 /** Section 2.6: the first 2 wallets and "More wallets" when there are more than 3; all of them otherwise. */

@@ -60,6 +60,7 @@ test('after the faucet, ETH and PTT sent to the test wallet land, each with its 
   const tokensBefore = await tokenBalance(TEST_WALLET_ADDRESS);
   await sendPanel(page).getByRole('button', { name: 'Send 5 PTT to the test wallet' }).click();
   await dialog(page).getByText('PTT').first().waitFor();
+  await expectAccessible(page, 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN (token review)');
   await approveAndClose(page, '5 PTT');
   expect((await tokenBalance(TEST_WALLET_ADDRESS)) - tokensBefore).toBe(parseEther('5'));
   expect(await tokenBalance(address)).toBe(parseEther('95'));

@@ -53,9 +53,11 @@ async function openGallery(fakeClock = false): Promise<OpenedPage> {
   return opened;
 }
 
-it('has a light and a dark entry for every registered screen', async () => {
+it('has a light and a dark entry for every registered screen, and opens at the top', async () => {
   const { page, errors } = await openGallery();
   expect((await entryNames(page)).sort()).toEqual((await expectedGalleryEntries(THEMES)).sort());
+  // The screens' initial focus must not scroll the page down to whichever entry took it last.
+  expect(await page.evaluate(() => scrollY)).toBe(0);
   expectNoPageErrors(errors);
 });
 

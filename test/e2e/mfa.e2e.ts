@@ -1,6 +1,6 @@
 // Issue 13's first flow in the demo: a person adds an authenticator app (the emulator stands in for the app and shows
 // its current code), and signing with the embedded wallet then asks for a code before the signature.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { verifyMessage } from 'viem';
 import { expect, test } from 'vitest';
 import { codeBox, expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
@@ -9,12 +9,50 @@ const e2e = setUpE2E({ crossSite: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const mfaPanel = (page: Page) => page.getByRole('region', { name: 'Verification (MFA)' });
 
-/** The emulator's stand-in authenticator app: the page the demo's panel links to. */
+const authenticatorLink = (page: Page) => mfaPanel(page).getByRole('link', { name: 'stand-in authenticator app (opens in a new tab)' });
+
+/** The page the demo's panel links to, opened in a tab beside the modal (which covers the link itself), as a person does. */
+/**
+ * The page reloads itself when its code changes: with less than `marginMs` left before that, waits for the reload, so
+ * what follows reads one page.
+ */
+async function untilReloadIsFar(tab: Page, marginMs: number) {
+  const msLeft = Number(await tab.locator('#seconds-left').getAttribute('data-ms-left'));
+  if (msLeft < marginMs) await tab.waitForEvent('load', { timeout: msLeft + 10_000 });
+}
+
+async function openAuthenticator(page: Page, contextOptions?: BrowserContextOptions) {
+  const opened = await e2e.newPage(contextOptions ? { contextOptions } : { context: page.context() });
+  expect((await opened.page.goto((await authenticatorLink(page).getAttribute('href'))!))?.status()).toBe(200);
+  await opened.page.getByLabel('Account', { exact: true }).filter({ hasText: /: mfa/ }).waitFor();
+  return opened;
+}
+
+/** The emulator's stand-in authenticator app's codes, read off its page. */
 async function authenticatorCodes(page: Page): Promise<{ code: string; next_code: string }> {
-  const link = await mfaPanel(page).getByRole('link', { name: 'current codes for your secret' }).getAttribute('href');
-  const response = await fetch(link!);
-  expect(response.status).toBe(200);
-  return (await response.json()) as { code: string; next_code: string };
+  const { page: tab, errors } = await openAuthenticator(page);
+  await untilReloadIsFar(tab, 3_000);
+  const read = async (name: string) => (await tab.getByLabel(name, { exact: true }).textContent())!;
+  const codes = { code: await read('Current code'), next_code: await read('Next code') };
+  await tab.close();
+  expectNoPageErrors(errors);
+  return codes;
+}
+
+/**
+ * The authenticator page's countdown runs under its strict CSP (the inline script is allowed by hash), and the page
+ * passes axe, checked on a copy in a context that ignores CSP, which would refuse axe's own script.
+ */
+async function expectAuthenticatorPageWorks(page: Page) {
+  const { page: tab, errors } = await openAuthenticator(page);
+  const left = tab.locator('#seconds-left');
+  const first = await left.textContent();
+  await expect.poll(() => left.textContent(), { timeout: 3000 }).not.toBe(first);
+  await tab.close();
+  expectNoPageErrors(errors);
+  const { page: copy } = await openAuthenticator(page, { bypassCSP: true });
+  await untilReloadIsFar(copy, 15_000);
+  await expectAccessible(copy, 'stand-in authenticator app');
 }
 
 /** The MFA panel's flow: the chooser, then the method's own steps. */
@@ -66,6 +104,7 @@ test('an authenticator app added in the demo is asked for before the embedded wa
   await dialog(page).getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   await expectAccessible(page, 'MFA_ENROLLMENT_FLOW_SCREEN (scan QR code)');
   await dialog(page).getByRole('button', { name: 'Continue' }).click();
+  await expectAuthenticatorPageWorks(page);
   await typeInto(page, (await authenticatorCodes(page)).code);
   await dialog(page).getByText('Authenticator app verification added').waitFor();
   await dialog(page).getByRole('button', { name: 'Done' }).click();

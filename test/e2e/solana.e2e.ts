@@ -54,6 +54,8 @@ test('a visitor connects the test Solana wallet from the wallet list, without lo
   await solanaPanel(page).getByRole('button', { name: 'Connect a Solana wallet' }).click();
   const entry = dialog(page).getByRole('button', { name: /Portico Test Solana Wallet.*Solana/ });
   await entry.waitFor();
+  // The panel asks for Solana wallets only: the test Ethereum wallet, in this browser too, is not offered.
+  await expect(dialog(page).getByRole('button', { name: /^Portico Test Wallet/ }).count()).resolves.toBe(0);
   await expectAccessible(page, 'CONNECT_ONLY_LANDING_SCREEN (with a Solana wallet)');
   await entry.click();
   await solanaWallet.asked(page, 'Connect');

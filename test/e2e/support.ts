@@ -4,7 +4,11 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { waitForAnimations } from './animations';
 import { collectPageErrors, expectNoAxeViolations, launchBrowser, launchProfile, startStack, type ProfileBrowser, type Stack, type StorageProfile } from './harness';
+import { screenFitProblems } from './screen-fit-rules';
+
+export { waitForAnimations };
 
 /** How long a step may take before a test fails with the step's own message (well under the 60 s test timeout). */
 const STEP_TIMEOUT_MS = 10_000;
@@ -232,21 +236,10 @@ export function wrongCode(code: string): string {
 // ---- Checks --------------------------------------------------------------------------------------------------
 
 /**
- * Waits for running CSS transitions (the modal's 150 ms enter transition), so axe sees final colours. Endless
- * animations (a spinner) never finish and are left out.
+ * axe-core, WCAG 2.1 A and AA, on the whole page once it is still; then, when a dialog is on screen, the layout rules
+ * at both sizes (screen-fit-rules.ts: the main action in view without scrolling, nothing wider than the dialog). Fails
+ * with the screen's name.
  */
-export async function waitForAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-}
-
-/** axe-core, WCAG 2.1 A and AA, on the whole page once it is still, failing with the screen's name. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   await waitForAnimations(page);
   try {
@@ -254,6 +247,9 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   } catch (error) {
     throw new Error(`On "${screen}": ${(error as Error).message}`);
   }
+  if ((await page.getByRole('dialog').count()) === 0) return;
+  const problems = await screenFitProblems(page, screen);
+  if (problems.length > 0) throw new Error(`On "${screen}": ${problems.join('; ')}`);
 }
 
 /**

@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useMessages } from '../use-messages';
 import { Spinner } from './Spinner';
 
 /** Section 9 of the login document: 160 px, error correction Q (a quarter of the code can hide under the logo). */
@@ -17,13 +18,13 @@ export interface QrCodeProps {
   value: string;
   /** Names the image for assistive technology, e.g. "Scan with your phone's wallet". */
   label: string;
-  loadingLabel: string;
   /** Shown in the code's centre. */
   logo?: ReactNode;
 }
 
 /** A QR code as SVG, with an optional logo in its centre. */
-export function QrCode({ value, label, loadingLabel, logo }: QrCodeProps) {
+export function QrCode({ value, label, logo }: QrCodeProps) {
+  const ui = useMessages();
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,7 +34,14 @@ export function QrCode({ value, label, loadingLabel, logo }: QrCodeProps) {
       live = false;
     };
   }, [value]);
-  if (!svg) return <Spinner label={loadingLabel} />;
+  if (!svg) {
+    // The code's own box while it is drawn, so the screen does not jump when it comes.
+    return (
+      <div className="ptc-qr ptc-qr--loading" style={{ width: QR_SIZE, height: QR_SIZE }}>
+        <Spinner label={ui.preparingQr} showLabel />
+      </div>
+    );
+  }
   return (
     <div className="ptc-qr" role="img" aria-label={label} style={{ width: QR_SIZE, height: QR_SIZE }}>
       {/* The encoder's own SVG output, built from `value` alone: no markup from outside. */}

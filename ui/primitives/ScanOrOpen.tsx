@@ -30,7 +30,7 @@ export function ScanOrOpen({ uri, labels, logo }: ScanOrOpenProps) {
           {labels.open}
         </a>
       ) : (
-        <QrCode value={uri} label={labels.qr} loadingLabel={preparing} logo={logo} />
+        <QrCode value={uri} label={labels.qr} logo={logo} />
       )}
       <div className="ptc-screen__actions">
         <CopyButton value={uri} label={labels.copy} copiedLabel={labels.copied} />

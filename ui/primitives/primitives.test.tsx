@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PorticoKernel } from '../../kernel/index';
 import { PorticoContext } from '../context';
 import { Button } from './Button';
+import { COPY_FEEDBACK_MS, CopyButton } from './CopyButton';
 import { ScanOrOpen } from './ScanOrOpen';
 import { Spinner } from './Spinner';
 import { TextField } from './TextField';
@@ -21,6 +22,23 @@ describe('Spinner', () => {
     const label = screen.getByText('Preparing the QR code…');
     expect(label.className).toBe('ptc-spinner__label');
     expect(label.closest('[role="status"]')).toBeTruthy();
+  });
+});
+
+describe('CopyButton', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('has one look for every copy action (outlined, full width; callers cannot restyle it) and says Copied for a moment', async () => {
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    vi.useFakeTimers();
+    render(<CopyButton value="0x36ae" label="Copy address" copiedLabel="Copied" />);
+    const button = screen.getByRole('button', { name: 'Copy address' });
+    expect(button.className).toBe('ptc-button ptc-button--secondary ptc-button--full');
+    await act(async () => fireEvent.click(button));
+    expect(writeText).toHaveBeenCalledWith('0x36ae');
+    expect(button.textContent).toBe('Copied');
+    act(() => vi.advanceTimersByTime(COPY_FEEDBACK_MS));
+    expect(button.textContent).toBe('Copy address');
   });
 });
 

@@ -37,7 +37,8 @@ async function buildEntry(screen: GalleryScreen, theme: Theme, index: number): P
   const intent = sample.intent ?? 'login';
   // `plugin` picks the owner of a screen several plugins register.
   const data = { ...(screen.plugin && { plugin: screen.plugin }), ...sample.data };
-  if (intent === 'link' || screen.screen === 'LANDING') {
+  if (intent !== 'login' || screen.screen === 'LANDING') {
+    // A link, a prompt or a funding flow opens on its screen, as the host's call opens it: no Back there.
     kernel.navigation.open({ intent, screen: screen.screen, data });
   } else {
     // A login screen is reached from the landing screen, so it has the Back button a person would see.

@@ -4,6 +4,7 @@ import 'portico/styles.css';
 import './gallery.css';
 import { buildGalleryEntries, buildGalleryEntry } from './entries';
 import { announceGalleryWallet } from './fake-wallet';
+import { focusWithoutScrolling } from './focus-without-scrolling';
 import { Gallery, GalleryModal } from './Gallery';
 
 announceGalleryWallet();
@@ -14,6 +15,7 @@ if (only) {
   const entry = await buildGalleryEntry(only);
   root.render(<StrictMode>{entry ? <GalleryModal entry={entry} /> : <p>No gallery entry {only}</p>}</StrictMode>);
 } else {
+  focusWithoutScrolling();
   // Every entry is prepared before the first render, so each shows its sample state from the start.
   const entries = await buildGalleryEntries();
   root.render(

@@ -29,6 +29,7 @@ export default function CrossAppAuthScreen() {
     return (
       <div className="ptc-screen">
         <h2 className="ptc-screen__title">{m.chooseAppTitle}</h2>
+        <p className="ptc-screen__text">{m.chooseAppText}</p>
         {!connections && <Spinner label={ui.loading} />}
         <div className="ptc-landing__methods">
           {(connections ?? []).map((entry) => (

@@ -39,7 +39,7 @@ export default function KeyExportScreen() {
     <div className="ptc-screen" aria-busy={status === 'loading'}>
       <h2 className="ptc-screen__title">{m.exportTitle}</h2>
       <p className="ptc-screen__text">{m.exportText}</p>
-      {status === 'loading' && <Spinner label={m.exportLoading} />}
+      {status === 'loading' && <Spinner label={m.exportLoading} showLabel />}
       {status === 'error' && (
         <p className="ptc-screen__text ptc-text--error" role="alert">
           {error}

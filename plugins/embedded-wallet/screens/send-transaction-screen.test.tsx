@@ -171,4 +171,33 @@ describe('EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN', () => {
     kernel.navigation.close();
     await expect(sending).rejects.toMatchObject({ providerCode: 4001 });
   });
+
+  it('a token transfer short of tokens: Balance shows the token’s and the native one, Add funds asks for the missing tokens', async () => {
+    const TOKEN = '0x3333333333333333333333333333333333333333';
+    const word = (value: string) => value.padStart(64, '0');
+    const tokens = { held: 3n * ETHER };
+    stubChain({
+      eth_call: ([call]) => {
+        const { data } = call as { data: string };
+        if (data === '0x95d89b41') return `0x${word('20')}${word('3')}${Buffer.from('PTT').toString('hex').padEnd(64, '0')}`;
+        if (data === '0x313ce567') return `0x${word('12')}`;
+        return `0x${word(tokens.held.toString(16))}`;
+      },
+    });
+    const fundWallet = vi.fn(async () => {
+      tokens.held = 10n * ETHER;
+    });
+    const funding = definePlugin({ id: 'fundingStandIn', provides: ['funding'], setup: () => ({ actions: {}, services: { funding: { fundWallet } } }) });
+    const { kernel, wallet } = await setup([funding]);
+    const sending = kernel.embeddedWallet.sendTransaction({ to: TOKEN, data: `0xa9059cbb${word(TO.slice(2))}${word((5n * ETHER).toString(16))}` });
+    const review = (await heading('Confirm transaction')).closest('.ptc-screen') as HTMLElement;
+    expect(row(review, 'Balance')).toBe('3.000 PTT · 1.000 ETH');
+    expect(within(review).getByText('Add funds on Anvil to complete transaction.', { selector: '.ptc-text--error' })).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: 'Add funds' }));
+    await waitFor(() => expect(fundWallet).toHaveBeenCalledWith(wallet, { chainId: 31337, amount: '2', asset: TOKEN }));
+    await waitFor(async () => expect(row(await dialog(), 'Balance')).toBe('10.000 PTT · 1.000 ETH'));
+    expect((within(await dialog()).getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(false);
+    kernel.navigation.close();
+    await expect(sending).rejects.toMatchObject({ providerCode: 4001 });
+  });
 });

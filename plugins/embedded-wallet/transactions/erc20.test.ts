@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeChain, RpcFailure } from '../../../test/support/fake-chain';
-import { decodeSymbol, decodeTransfer, readTokenTransfer } from './erc20';
+import { decodeSymbol, decodeTransfer, encodeTransfer, readTokenTransfer } from './erc20';
 import { chainRpc } from './rpc';
 
 const TOKEN = '0x3333333333333333333333333333333333333333';
@@ -17,6 +17,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('ERC-20 transfers', () => {
   it('decodes transfer(address,uint256): recipient and amount', () => {
     expect(decodeTransfer(transferData(RECIPIENT, 12n * 10n ** 18n))).toEqual({ recipient: RECIPIENT, amount: 12n * 10n ** 18n });
+  });
+
+  it('encodes transfer(address,uint256) as it decodes it', () => {
+    expect(encodeTransfer({ recipient: RECIPIENT, amount: 7n })).toBe(transferData(RECIPIENT, 7n));
   });
 
   it('leaves other calls alone: another selector, extra bytes, a malformed address word', () => {

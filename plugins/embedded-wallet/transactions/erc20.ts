@@ -1,10 +1,11 @@
 import type { ChainRpc } from './rpc';
 import type { Hex } from './quantity';
 
-/** `transfer(address,uint256)`, `symbol()` and `decimals()` selectors. */
+/** `transfer(address,uint256)`, `symbol()`, `decimals()` and `balanceOf(address)` selectors. */
 export const TRANSFER_SELECTOR = '0xa9059cbb';
 const SYMBOL_SELECTOR = '0x95d89b41';
 const DECIMALS_SELECTOR = '0x313ce567';
+const BALANCE_OF_SELECTOR = '0x70a08231';
 
 /** Section 3's token info. */
 export interface TokenInfo {
@@ -24,6 +25,9 @@ export interface TokenTransfer extends TransferCall, TokenInfo {
 
 const WORD = 64;
 const words = (hex: string) => hex.match(new RegExp(`.{${WORD}}`, 'g')) ?? [];
+const word = (hex: string) => hex.padStart(WORD, '0');
+/** A call's answer that is one 32-byte word (a uint256). */
+const UINT_ANSWER = /^0x[0-9a-f]{64}$/i;
 
 /** The recipient and amount of `transfer(address,uint256)` calldata; null for any other call. */
 export function decodeTransfer(data: string): TransferCall | null {
@@ -33,6 +37,9 @@ export function decodeTransfer(data: string): TransferCall | null {
   if (!/^0{24}/.test(recipient)) return null;
   return { recipient: `0x${recipient.slice(24)}`, amount: BigInt(`0x${amount}`) };
 }
+
+/** `transfer(address,uint256)` calldata. */
+export const encodeTransfer = ({ recipient, amount }: TransferCall): Hex => `${TRANSFER_SELECTOR}${word(recipient.slice(2))}${word(amount.toString(16))}`;
 
 /** An ABI-encoded `string`, or a `bytes32` symbol as older tokens (MKR) return it. */
 export function decodeSymbol(result: string): string | null {
@@ -58,8 +65,18 @@ export async function readTokenInfo(rpc: ChainRpc, token: Hex): Promise<TokenInf
     const call = (data: string) => rpc('eth_call', [{ to: token, data }, 'latest']) as Promise<string>;
     const [symbol, decimals] = await Promise.all([call(SYMBOL_SELECTOR), call(DECIMALS_SELECTOR)]);
     const parsedSymbol = typeof symbol === 'string' ? decodeSymbol(symbol) : null;
-    const parsedDecimals = typeof decimals === 'string' && /^0x[0-9a-f]{64}$/i.test(decimals) ? Number(BigInt(decimals)) : NaN;
+    const parsedDecimals = typeof decimals === 'string' && UINT_ANSWER.test(decimals) ? Number(BigInt(decimals)) : NaN;
     return parsedSymbol && parsedDecimals <= 255 ? { symbol: parsedSymbol, decimals: parsedDecimals } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The holder's balance of the token; null when the contract does not answer `balanceOf` as an ERC-20 does. */
+export async function readTokenBalance(rpc: ChainRpc, token: Hex, holder: Hex): Promise<bigint | null> {
+  try {
+    const balance = await rpc('eth_call', [{ to: token, data: `${BALANCE_OF_SELECTOR}${word(holder.slice(2))}` }, 'latest']);
+    return typeof balance === 'string' && UINT_ANSWER.test(balance) ? BigInt(balance) : null;
   } catch {
     return null;
   }

@@ -114,16 +114,20 @@ export function createTransactionFlow(ctx: PluginContext, m: TransactionMessages
       retryTransaction(): void {
         if (current && state.get().status === 'error') void prepare(current);
       },
-      /** 'Add funds' (short funds, a funding plugin present): its flow for the shortfall, then prepares again. */
+      /**
+       * 'Add funds' (short funds, a funding plugin present): its flow for what is missing (the native currency, else the
+       * token sent), then prepares again, which asks for the other one if it is short too.
+       */
       async addFundsForTransaction(): Promise<void> {
         const job = current;
         const funding = ctx.services.get('funding');
         if (!job?.prepared || !funding) return;
-        const { from, chain } = job.run.transaction;
-        const shortfall = job.prepared.maxCost - job.prepared.balance;
-        const { describeFailure, toDecimal } = await engine();
+        const { describeFailure, fundingRequest } = await engine();
+        const tx = job.run.transaction;
+        const request = fundingRequest(tx, job.prepared, state.get().view?.token ?? null);
+        if (!request) return;
         try {
-          await funding.fundWallet(from, { chainId: chain.id, amount: toDecimal(shortfall, chain.nativeCurrency.decimals) });
+          await funding.fundWallet(tx.from, request);
           await prepare(job);
         } catch (error) {
           update(job, { status: 'error', error: describeFailure(error, null, m) });

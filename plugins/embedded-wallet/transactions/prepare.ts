@@ -1,5 +1,6 @@
 import { PorticoError, type ChainConfig } from '../../../kernel/index';
 import type { TransactionMessages } from '../transaction-messages';
+import { decodeTransfer, encodeTransfer, readTokenBalance, type TransferCall } from './erc20';
 import { preparationFailed } from './errors';
 import { chainQuantity, toQuantity, type Hex } from './quantity';
 import type { NormalizedTransaction } from './request';
@@ -25,7 +26,16 @@ export interface PreparedTransaction {
   /** The most it may cost (value, gas at the max fee, layer-one fee): what the chain wants the balance to cover. */
   maxCost: bigint;
   balance: bigint;
+  /** An ERC-20 transfer's own funds check; null for any other call, or a token that would not say the balance. */
+  tokenFunds: TokenFunds | null;
+  /** The balance does not cover maxCost, or the token balance the amount sent: see missingFunds. */
   insufficientFunds: boolean;
+}
+
+/** What an ERC-20 transfer sends, to whom, of which token, and how much of it the wallet holds. */
+export interface TokenFunds extends TransferCall {
+  token: Hex;
+  balance: bigint;
 }
 
 /**
@@ -36,8 +46,8 @@ export type LayerOneFee = (chain: ChainConfig, transaction: UnsignedTransaction)
 
 const min = (a: bigint, b: bigint) => (a < b ? a : b);
 
-function callObject(tx: NormalizedTransaction, value = tx.value) {
-  return { from: tx.from, ...(tx.to && { to: tx.to }), data: tx.data, value: toQuantity(value) };
+function callObject(tx: NormalizedTransaction, value = tx.value, data = tx.data) {
+  return { from: tx.from, ...(tx.to && { to: tx.to }), data, value: toQuantity(value) };
 }
 
 async function readNonce(rpc: ChainRpc, tx: NormalizedTransaction): Promise<number> {
@@ -47,16 +57,19 @@ async function readNonce(rpc: ChainRpc, tx: NormalizedTransaction): Promise<numb
 
 /**
  * eth_estimateGas; a revert here means the transaction would fail. A node that refuses for lack of funds (it checks
- * the value) is asked again without the value, so the person sees the fee and the funds check says what is missing.
+ * the value) is asked again without the value, and a token transfer of more than the wallet holds (it reverts) again
+ * for what it holds: the person sees the fee and the funds check says what is missing.
  */
-async function estimateGas(rpc: ChainRpc, tx: NormalizedTransaction): Promise<bigint> {
+async function estimateGas(rpc: ChainRpc, tx: NormalizedTransaction, tokenFunds: Promise<TokenFunds | null>): Promise<bigint> {
   if (tx.gasLimit !== undefined) return tx.gasLimit;
-  const estimate = async (value?: bigint) => chainQuantity(await rpc('eth_estimateGas', [callObject(tx, value)]), 'eth_estimateGas');
+  const estimate = async (call = callObject(tx)) => chainQuantity(await rpc('eth_estimateGas', [call]), 'eth_estimateGas');
   try {
     return await estimate();
   } catch (error) {
-    if (!(error instanceof RpcError && /insufficient funds/i.test(error.message) && tx.value > 0n)) throw error;
-    return estimate(0n);
+    if (error instanceof RpcError && /insufficient funds/i.test(error.message) && tx.value > 0n) return estimate(callObject(tx, 0n));
+    const tokens = await tokenFunds;
+    if (!tokens || tokens.balance >= tokens.amount) throw error;
+    return estimate(callObject(tx, tx.value, encodeTransfer({ recipient: tokens.recipient, amount: tokens.balance })));
   }
 }
 
@@ -88,18 +101,36 @@ async function readBalance(rpc: ChainRpc, address: Hex): Promise<bigint> {
   }
 }
 
+/** An ERC-20 transfer's token balance beside what it sends; null for any other call. */
+async function readTokenFunds(rpc: ChainRpc, { to, from, data }: NormalizedTransaction): Promise<TokenFunds | null> {
+  const call = to ? decodeTransfer(data) : null;
+  if (!to || !call) return null;
+  const balance = await readTokenBalance(rpc, to, from);
+  return balance === null ? null : { token: to, ...call, balance };
+}
+
+type FundsCheck = Pick<PreparedTransaction, 'balance' | 'maxCost' | 'tokenFunds'>;
+
+/** What the wallet lacks: the native currency first (it pays the fee whatever is sent), then the token sent. */
+export function missingFunds({ balance, maxCost, tokenFunds }: FundsCheck): { token: Hex | null; amount: bigint } | null {
+  if (balance < maxCost) return { token: null, amount: maxCost - balance };
+  if (tokenFunds && tokenFunds.balance < tokenFunds.amount) return { token: tokenFunds.token, amount: tokenFunds.amount - tokenFunds.balance };
+  return null;
+}
+
 /**
- * Section 4's preparing step: nonce, gas, fees and balance read in parallel, then the funds check. Any failure here
+ * Section 4's preparing step: nonce, gas, fees and balances read in parallel, then the funds check. Any failure here
  * (a revert at estimation above all) is the spec's preparing failure.
  */
 export async function prepareTransaction(rpc: ChainRpc, tx: NormalizedTransaction, m: TransactionMessages, layerOneFee?: LayerOneFee): Promise<PreparedTransaction> {
   try {
-    const [nonce, gas, { fees, perGas }, balance] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx), readFees(rpc, tx), readBalance(rpc, tx.from)]);
+    const tokens = readTokenFunds(rpc, tx);
+    const [nonce, gas, { fees, perGas }, balance, tokenFunds] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx, tokens), readFees(rpc, tx), readBalance(rpc, tx.from), tokens]);
     const transaction: UnsignedTransaction = { chainId: tx.chain.id, to: tx.to, data: tx.data, value: tx.value, nonce, gas, fees };
     const layerOne = layerOneFee ? await layerOneFee(tx.chain, transaction) : 0n;
     const maxPerGas = fees.type === 'legacy' ? fees.gasPrice : fees.maxFeePerGas;
     const maxCost = tx.value + gas * maxPerGas + layerOne;
-    return { transaction, fee: gas * perGas + layerOne, maxCost, balance, insufficientFunds: balance < maxCost };
+    return { transaction, fee: gas * perGas + layerOne, maxCost, balance, tokenFunds, insufficientFunds: missingFunds({ balance, maxCost, tokenFunds }) !== null };
   } catch (error) {
     throw error instanceof PorticoError ? error : preparationFailed(m, error);
   }

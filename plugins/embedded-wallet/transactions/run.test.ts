@@ -3,7 +3,7 @@ import { createChains } from '../../../kernel/chains';
 import { userRejected } from '../../../kernel/index';
 import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
 import { transactionMessages as m } from '../transaction-messages';
-import type { SignableTransaction } from './prepare';
+import { missingFunds, type SignableTransaction } from './prepare';
 import { normalizeTransaction, type TransactionRequest } from './request';
 import { createTransactionRun } from './run';
 
@@ -95,6 +95,58 @@ describe('preparing', () => {
     });
     expect(await runFor({ value: ETHER }).prepare()).toMatchObject({ transaction: { gas: 21000n, value: ETHER }, insufficientFunds: true });
     expect(fake.methods().filter((method) => method === 'eth_estimateGas')).toHaveLength(2);
+  });
+
+  describe('a token transfer', () => {
+    const TOKEN = '0x3333333333333333333333333333333333333333';
+    const word = (hex: string) => hex.padStart(64, '0');
+    const transfer = (amount: bigint) => `0xa9059cbb${word(TO.slice(2))}${word(amount.toString(16))}`;
+    const holding = (tokens: bigint) => (call: { data: string }) => {
+      expect(call.data).toBe(`0x70a08231${word(WALLET.slice(2))}`);
+      return `0x${word(tokens.toString(16))}`;
+    };
+    const runTransfer = (amount: bigint) => runFor({ to: TOKEN, data: transfer(amount) });
+
+    it('reads the wallet’s token balance beside the native one; enough of both passes the funds check', async () => {
+      chain({ eth_call: ([call]) => holding(10n * ETHER)(call as { data: string }) });
+      expect(await runTransfer(4n * ETHER).prepare()).toMatchObject({
+        tokenFunds: { token: TOKEN, recipient: TO, amount: 4n * ETHER, balance: 10n * ETHER },
+        insufficientFunds: false,
+      });
+    });
+
+    it('short of tokens: estimated for what the wallet holds (the real one reverts), and the funds check fails', async () => {
+      const estimated: string[] = [];
+      chain({
+        eth_call: ([call]) => holding(3n * ETHER)(call as { data: string }),
+        eth_estimateGas: ([call]) => {
+          const { data } = call as { data: string };
+          estimated.push(data);
+          if (data === transfer(5n * ETHER)) throw new RpcFailure('execution reverted: ERC20InsufficientBalance', 3);
+          return '0xc350';
+        },
+      });
+      const prepared = await runTransfer(5n * ETHER).prepare();
+      expect(estimated).toEqual([transfer(5n * ETHER), transfer(3n * ETHER)]);
+      // The transaction signed is still the one asked for.
+      expect(prepared).toMatchObject({ transaction: { gas: 50000n, data: transfer(5n * ETHER) }, insufficientFunds: true });
+      expect(missingFunds(prepared)).toEqual({ token: TOKEN, amount: 2n * ETHER });
+    });
+
+    it('short of both: the native currency is asked for first (it pays the fee)', async () => {
+      chain({ eth_call: ([call]) => holding(0n)(call as { data: string }), eth_getBalance: () => '0x0' });
+      expect(missingFunds(await runTransfer(ETHER).prepare())).toEqual({ token: null, amount: 21000n * 3n * GWEI });
+    });
+
+    it('a transfer() to a contract that does not answer balanceOf is checked as any call: its revert stays the preparing failure', async () => {
+      chain({
+        eth_call: () => { throw new RpcFailure('execution reverted', 3); },
+        eth_estimateGas: () => { throw new RpcFailure('execution reverted: paused', 3); },
+      });
+      await expect(runTransfer(ETHER).prepare()).rejects.toMatchObject({ code: 'transaction_preparation_failed', details: 'execution reverted: paused' });
+      chain({ eth_call: () => { throw new RpcFailure('execution reverted', 3); } });
+      expect(await runTransfer(ETHER).prepare()).toMatchObject({ tokenFunds: null, insufficientFunds: false });
+    });
   });
 
   it('a revert at estimation is the preparing failure (code 32603)', async () => {

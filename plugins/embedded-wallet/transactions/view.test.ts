@@ -11,7 +11,7 @@ const TOKEN = '0x3333333333333333333333333333333333333333';
 const ETHER = 10n ** 18n;
 const chains = createChains([{ id: 31337, name: 'Anvil', rpcUrls: { default: { http: ['http://chain.test'] } } }]);
 const tx = (request: { to?: string; value?: bigint; data?: string }) => normalizeTransaction(request, { chains, from: WALLET, chainId: 31337 }, m);
-const prepared = (fee: bigint, balance: bigint, insufficientFunds = false) => ({ fee, balance, insufficientFunds, maxCost: fee }) as PreparedTransaction;
+const prepared = (fee: bigint, balance: bigint, insufficientFunds = false) => ({ fee, balance, insufficientFunds, maxCost: fee, tokenFunds: null }) as PreparedTransaction;
 
 describe('the review’s rows', () => {
   it('an ETH transfer: amount, fee, total and balance in ETH (3 decimals), dollars beside them, a tiny fee as less than $0.01', () => {
@@ -40,6 +40,23 @@ describe('the review’s rows', () => {
     expect(view).toMatchObject({ to: TO, action: 'Pay invoice', amount: '12.000 PTT', amountUsd: null, total: '12.000 PTT + 0.001 ETH', feeUsd: null, totalUsd: null, token: { symbol: 'PTT', decimals: 18, address: TOKEN } });
     const priced = transactionView({ tx: tx({ to: TOKEN, data: '0xa9059cbb' }), prepared: prepared(ETHER / 1000n, ETHER), token, prices: { native: 3000, token: 1.25 }, info: undefined }, m);
     expect(priced).toMatchObject({ action: 'Transfer', amountUsd: '$15.00', feeUsd: '$3.00', totalUsd: '$18.00' });
+  });
+
+  it('addresses read in EIP-55 mixed case however the request or the calldata wrote them (From and To alike)', () => {
+    const lower = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
+    const checksummed = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+    const from = normalizeTransaction({ to: lower }, { chains, from: lower, chainId: 31337 }, m);
+    expect(transactionView({ tx: from, prepared: prepared(0n, ETHER), token: null, prices: { native: null, token: null }, info: undefined }, m)).toMatchObject({ from: checksummed, to: checksummed });
+    const token = { token: TOKEN as `0x${string}`, recipient: lower as `0x${string}`, amount: ETHER, symbol: 'PTT', decimals: 18 };
+    expect(transactionView({ tx: tx({ to: TOKEN, data: '0xa9059cbb' }), prepared: prepared(0n, ETHER), token, prices: { native: null, token: null }, info: undefined }, m).to).toBe(checksummed);
+  });
+
+  it('a token transfer’s balance shows the token’s beside the native one; too few tokens are short funds', () => {
+    const token = { token: TOKEN as `0x${string}`, recipient: TO as `0x${string}`, amount: 5n * ETHER, symbol: 'PTT', decimals: 18 };
+    const withTokens = (held: bigint) => ({ ...prepared(ETHER / 1000n, ETHER / 2n, held < token.amount), tokenFunds: { ...token, balance: held } });
+    const view = (held: bigint) => transactionView({ tx: tx({ to: TOKEN, data: '0xa9059cbb' }), prepared: withTokens(held), token, prices: { native: null, token: null }, info: undefined }, m);
+    expect(view(100n * ETHER)).toMatchObject({ balance: '100.000 PTT · 0.500 ETH', insufficientFunds: null });
+    expect(view(3n * ETHER)).toMatchObject({ balance: '3.000 PTT · 0.500 ETH', insufficientFunds: 'Add funds on Anvil to complete transaction.' });
   });
 
   it('short funds say where to add them; a deployment and a contract call say what they are', () => {

@@ -1,4 +1,5 @@
 import type { TransactionMessages } from '../transaction-messages';
+import { checksumAddress } from './checksum';
 import type { TokenTransfer } from './erc20';
 import { formatAmount, formatFeeUsd, formatUsd, toUsd } from './format';
 import type { TransactionInfo } from './options';
@@ -14,6 +15,7 @@ export interface TransactionPrices {
 /** The review's rows, formatted (section 9: 3 decimals, dollars with 2, 'less than $0.01'). */
 export interface TransactionView {
   chainName: string;
+  /** Addresses in EIP-55 mixed case, whatever case the request or the calldata had. */
   from: string;
   /** The recipient (a token transfer's own, not the token contract); null for a contract deployment. */
   to: string | null;
@@ -25,10 +27,11 @@ export interface TransactionView {
   feeUsd: string | null;
   total: string;
   totalUsd: string | null;
+  /** The native balance; a token transfer's token balance before it ('100.000 PTT · 0.500 ETH'). */
   balance: string;
   /** The token a transfer moves (section 3's token info). */
   token: { symbol: string; decimals: number; address: string } | null;
-  /** 'Add funds on {chain} to complete transaction.' when the balance does not cover the most it may cost. */
+  /** 'Add funds on {chain} to complete transaction.' when a balance (native or the token's) does not cover the transaction. */
   insufficientFunds: string | null;
 }
 
@@ -59,10 +62,12 @@ export function transactionView({ tx, prepared, token, prices, info }: ViewInput
   const totalUsd = totalNativeUsd === null || (token && tokenUsd === null) ? null : totalNativeUsd + (tokenUsd ?? 0);
   const amountUsd = token ? tokenUsd : tx.value > 0n ? nativeUsd(tx.value) : null;
   const tokenAmount = token && `${formatAmount(token.amount, token.decimals)} ${token.symbol}`;
+  const tokenBalance = token && prepared.tokenFunds && `${formatAmount(prepared.tokenFunds.balance, token.decimals)} ${token.symbol}`;
+  const to = token ? token.recipient : tx.to;
   return {
     chainName: tx.chain.name,
-    from: tx.from,
-    to: token ? token.recipient : tx.to,
+    from: checksumAddress(tx.from),
+    to: to && checksumAddress(to),
     action: info?.action ?? defaultAction(tx, token, m),
     amount: tokenAmount ?? (tx.value > 0n ? native(tx.value) : null),
     amountUsd: dollars(amountUsd),
@@ -70,7 +75,7 @@ export function transactionView({ tx, prepared, token, prices, info }: ViewInput
     feeUsd: feeUsd === null ? null : formatFeeUsd(feeUsd, m),
     total: tokenAmount ? `${tokenAmount} + ${native(nativeTotal)}` : native(nativeTotal),
     totalUsd: dollars(totalUsd),
-    balance: native(prepared.balance),
+    balance: tokenBalance ? `${tokenBalance} · ${native(prepared.balance)}` : native(prepared.balance),
     token: token && { symbol: token.symbol, decimals: token.decimals, address: token.token },
     insufficientFunds: prepared.insufficientFunds ? m.transactionAddFundsOn.replace('{chain}', tx.chain.name) : null,
   };

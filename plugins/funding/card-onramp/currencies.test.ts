@@ -55,10 +55,13 @@ describe('section 5: what the second provider sells', () => {
 });
 
 describe('chains and assets the providers do not know', () => {
-  it('takes an unknown chain as Ethereum, with a warning', () => {
+  it('takes an unknown chain as Ethereum, with a warning once per chain however often it is asked', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(moonpayOffer(native(31337))).toEqual({ currencyCode: 'ETH_ETHEREUM' });
-    expect(coinbaseOffer(usdc(31338))).toEqual({ network: 'ethereum', asset: 'USDC' });
+    for (let ask = 0; ask < 3; ask += 1) {
+      expect(moonpayOffer(native(31337))).toEqual({ currencyCode: 'ETH_ETHEREUM' });
+      expect(coinbaseOffer(native(31337))).toEqual({ network: 'ethereum', asset: 'ETH' });
+      expect(coinbaseOffer(usdc(31338))).toEqual({ network: 'ethereum', asset: 'USDC' });
+    }
     expect(warn.mock.calls).toEqual([
       ["Portico funding: chain 31337 has no card on-ramp network; Ethereum's currencies are used"],
       ["Portico funding: chain 31338 has no card on-ramp network; Ethereum's currencies are used"],

@@ -3,7 +3,7 @@ import type { FundingRequest } from '../request';
 
 /**
  * Section 5's on-ramp assets per provider and chain, and section 9's chain mapping: a chain the providers do not know
- * (a local or private chain) is taken as Ethereum, with a warning; an asset other than the native currency or USDC
+ * (a local or private chain) is taken as Ethereum, with a warning once per page; an asset other than the native currency or USDC
  * is warned about and unsupported.
  */
 
@@ -47,11 +47,17 @@ const COINBASE_ASSETS: Partial<Record<Network, Partial<Record<Asset, CoinbaseAss
 
 const warn = (text: string) => console.warn(`Portico funding: ${text}`);
 
-/** The request's chain as the providers name it; Ethereum, with a warning, for a chain they do not know. */
+/** Chains already warned about: the funding screens ask for the offers on every render, a page needs telling once. */
+const warnedChains = new Set<number>();
+
+/** The request's chain as the providers name it; Ethereum, with a warning (once per chain), for a chain they do not know. */
 function networkOf(chainId: number): Network {
   const network = NETWORK_OF_CHAIN[chainId];
   if (network) return network;
-  warn(`chain ${chainId} has no card on-ramp network; Ethereum's currencies are used`);
+  if (!warnedChains.has(chainId)) {
+    warnedChains.add(chainId);
+    warn(`chain ${chainId} has no card on-ramp network; Ethereum's currencies are used`);
+  }
   return 'ethereum';
 }
 

@@ -19,7 +19,10 @@ function pageLook(ctx: PluginContext) {
   return { ...(/^#[0-9a-fA-F]{6}$/.test(accent) && { colorCode: accent }), ...(theme && { theme }) };
 }
 
-/** The transaction of `externalTransactionId` at the status host; null while it answers 404 (nothing done yet). */
+/**
+ * The latest transaction of `externalTransactionId` at the status host (it answers an array: external ids need not be
+ * unique); null while there is none yet, answered as a 404 or an empty array.
+ */
 export async function readMoonpayTransaction(
   statusApiUrl: string,
   apiKey: string,
@@ -31,7 +34,9 @@ export async function readMoonpayTransaction(
   const response = await fetch(url, { signal });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`The status host answered ${response.status}`);
-  return MoonpayTransactionsAnswer.parse(await response.json());
+  const transactions: unknown = await response.json();
+  if (Array.isArray(transactions) && transactions.length === 0) return null;
+  return MoonpayTransactionsAnswer.parse(transactions);
 }
 
 /** Signs the purchase of `currencyCode`, shows the buy page and watches the status host until it completed or failed. */

@@ -32,7 +32,7 @@ export default function ManualTransferScreen() {
       <h2 className="ptc-screen__title">{m.receiveTitle}</h2>
       <p className="ptc-screen__text">{format(m.receiveText, { amount: request.amount, symbol: asset.symbol, chain: chain.name })}</p>
       <div className="ptc-funding__qr">
-        <QrCode value={request.address} label={m.qrLabel} loadingLabel={m.loadingQr} />
+        <QrCode value={request.address} label={m.qrLabel} />
       </div>
       <dl className="ptc-transaction__details">
         <div className="ptc-transaction__row">

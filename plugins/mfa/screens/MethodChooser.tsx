@@ -21,6 +21,7 @@ export function MethodChooser({ messages: m, available, enrolled, smsDisabled, o
   return (
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.chooseMethod}</h2>
+      <p className="ptc-screen__text">{m.chooseMethodText}</p>
       <ul className="ptc-option-list">
         {available.map((method) => {
           const label = methodLabel(m, method);

@@ -6,6 +6,7 @@ import { CopyButton } from '../../../ui/primitives/CopyButton';
 import { QrCode } from '../../../ui/primitives/QrCode';
 import { Spinner } from '../../../ui/primitives/Spinner';
 import type { TotpEnrolment as Secret } from '../enrolment';
+import { useMessages } from '../../../ui/use-messages';
 import { useMfa } from '../use-mfa';
 import { useStep } from './use-step';
 
@@ -13,6 +14,7 @@ import { useStep } from './use-step';
 export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
   const mfa = useMfa();
   const m = mfa.messages;
+  const ui = useMessages();
   const { busy, error, run } = useStep(m);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [scanned, setScanned] = useState(false);
@@ -28,7 +30,7 @@ export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
     return (
       <div className="ptc-screen ptc-screen--center">
         <h2 className="ptc-screen__title">{m.scanQrCode}</h2>
-        {error ? <p role="alert">{error}</p> : <Spinner label={m.loadingQr} />}
+        {error ? <p role="alert">{error}</p> : <Spinner label={ui.preparingQr} showLabel />}
       </div>
     );
   }
@@ -37,7 +39,7 @@ export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
       <div className="ptc-screen ptc-screen--center">
         <h2 className="ptc-screen__title">{m.scanQrCode}</h2>
         <p className="ptc-screen__text">{m.scanQrText}</p>
-        <QrCode value={secret.authUrl} label={m.qrLabel} loadingLabel={m.loadingQr} />
+        <QrCode value={secret.authUrl} label={m.qrLabel} />
         <code className="ptc-secret">{secret.secret}</code>
         <div className="ptc-screen__actions">
           <CopyButton value={secret.secret} label={m.copySecret} copiedLabel={m.copied} />

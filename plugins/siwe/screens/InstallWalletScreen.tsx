@@ -58,7 +58,7 @@ export default function InstallWalletScreen() {
   return (
     <div className="ptc-screen ptc-screen--center">
       <span className="ptc-wallet-hero" aria-hidden="true">
-        <WalletIcon option={{ icon: null, mark: wallet.mark }} />
+        <WalletIcon option={{ icon: null, mark: wallet.mark, name: wallet.name, known: wallet }} />
       </span>
       <h2 className="ptc-screen__title">{m.installTitle(wallet.name)}</h2>
       <p className="ptc-screen__text">{mobileLink ? m.openInAppText(wallet.name) : m.installText(wallet.name)}</p>

@@ -19,14 +19,14 @@ function WalletButton({ option, onSelect }: { option: WalletOption; onSelect: ()
         <WalletIcon option={option} />
       </span>
       <span className="ptc-method__label">{option.name}</span>
-      {option.kind === 'solana' && <span className="ptc-badge">{m.solanaBadge}</span>}
-      {option.recent ? (
-        <span className="ptc-badge">{ui.recent}</span>
-      ) : (
+      {/* Before the badges: hidden until hover, it must not leave a gap after them at the row's end. */}
+      {!option.recent && (
         <span className="ptc-wallet__hint" aria-hidden="true">
           {option.kind === 'install' ? m.install : m.connect}
         </span>
       )}
+      {option.kind === 'solana' && <span className="ptc-badge">{m.solanaBadge}</span>}
+      {option.recent && <span className="ptc-badge">{ui.recent}</span>}
     </Button>
   );
 }

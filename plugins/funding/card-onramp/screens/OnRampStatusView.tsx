@@ -62,9 +62,11 @@ export function OnRampStatusView({ method }: { method: CardOnRampMethod }) {
       <p className="ptc-screen__text">{format(m.onRampInProgressText, { provider })}</p>
       <Spinner label={m.onRampInProgressTitle} />
       {state?.url && (
-        <a className="ptc-button ptc-button--secondary ptc-button--full" href={state.url} target="_blank" rel="noopener noreferrer">
-          {format(m.onRampOpenProvider, { provider })}
-        </a>
+        <div className="ptc-screen__actions">
+          <a className="ptc-button ptc-button--secondary ptc-button--full" href={state.url} target="_blank" rel="noopener noreferrer">
+            {format(m.onRampOpenProvider, { provider })}
+          </a>
+        </div>
       )}
     </div>
   );
