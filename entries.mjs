@@ -1,6 +1,6 @@
 /** The package's entry points: one place for rollup, the byte budgets, the bench and the public-surface test. */
 export const entries = [
-  { name: '.', source: 'kernel/index.ts', output: 'index', budgetBrotli: 25_150 },
+  { name: '.', source: 'kernel/public.ts', output: 'index', budgetBrotli: 25_150 },
   { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 27_000 },
   { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_500 },
   { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_150 },
@@ -14,8 +14,9 @@ export const entries = [
   // Creation, recovery, more wallets, export and the transaction flow's entry, with the messages of 13 screens; the
   // screens and the transaction engine (preparing, token reads, broadcast) load lazily. 20,500 before the Farcaster
   // signer service, 20,700 before the Solana wallet's export, 20,850 before the hex quantity became the kernel's one
-  // (shared with funding and cross-app: about 30 B here, 36 B less in funding).
-  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_300 },
+  // (shared with funding and cross-app: about 30 B here, 36 B less in funding); 21,300 before kit/ took the popup and
+  // chain reads out of the kernel (more, smaller shared chunks: about 170 B).
+  { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_450 },
   { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
   { name: './plugins/farcaster', source: 'plugins/farcaster/index.ts', output: 'plugins/farcaster', budgetBrotli: 15_000 },
   // The Wallet Standard part (external Solana wallets) loads with the first look at them; key export (13,400 before).

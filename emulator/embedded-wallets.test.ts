@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { base64urlnopad } from '@scure/base';
 import { createHash } from 'node:crypto';
 import { hexToBytes } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
@@ -12,12 +13,10 @@ import {
   deriveWallet,
   encryptForPassword,
   encryptWithKey,
-  fromBase64Url,
   generateEntropy,
   generateRecoveryKey,
   mnemonicFromEntropy,
   splitEntropy,
-  toBase64Url,
 } from './embedded-wallet/keys';
 import { shareX } from './embedded-wallet/keys/shares';
 import { testDevice } from './embedded-wallet/device-test-support';
@@ -52,8 +51,8 @@ async function setUp() {
       address,
       wallet_index: 0,
       recovery_method: 'privy',
-      auth_share: toBase64Url(shares.auth),
-      encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      auth_share: base64urlnopad.encode(shares.auth),
+      encrypted_recovery_share: await encryptWithKey(shares.recovery, base64urlnopad.decode(recovery_key)),
       device_share_x: shareX(shares.device),
     };
   }
@@ -62,7 +61,7 @@ async function setUp() {
     address,
     wallet_index: 0,
     recovery_method: 'google-drive',
-    auth_share: toBase64Url(shares.auth),
+    auth_share: base64urlnopad.encode(shares.auth),
     encrypted_recovery_share: await encryptWithKey(shares.recovery, generateRecoveryKey()),
     device_share_x: shareX(shares.device),
   });
@@ -70,7 +69,7 @@ async function setUp() {
     address,
     wallet_index: 0,
     recovery_method: 'user-passcode',
-    auth_share: toBase64Url(shares.auth),
+    auth_share: base64urlnopad.encode(shares.auth),
     encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF),
     device_share_x: shareX(shares.device),
   });
@@ -163,8 +162,8 @@ describe('the shares routes', () => {
     const { auth_share } = await api.ok(z.object({ auth_share: z.string() }), path('/shares/auth'), { body: { address }, token });
     const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address }, token });
     expect(recovery.recovery_method).toBe('privy');
-    const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share, fromBase64Url(recovery.recovery_key!));
-    expect(await combineShares([fromBase64Url(auth_share), recoveryShare])).toEqual(entropy);
+    const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share, base64urlnopad.decode(recovery.recovery_key!));
+    expect(await combineShares([base64urlnopad.decode(auth_share), recoveryShare])).toEqual(entropy);
   });
 
   it('keep no key for google-drive, even one issued for the address, and refuse a password-sealed share for it', async () => {
@@ -216,8 +215,8 @@ describe('POST /api/v1/embedded_wallets/recovery (set-recovery)', () => {
     const toAutomatic = {
       address,
       recovery_method: 'privy',
-      auth_share: toBase64Url(split.auth),
-      encrypted_recovery_share: await encryptWithKey(split.recovery, fromBase64Url(recovery_key)),
+      auth_share: base64urlnopad.encode(split.auth),
+      encrypted_recovery_share: await encryptWithKey(split.recovery, base64urlnopad.decode(recovery_key)),
       device_share_x: shareX(split.device),
     };
     const user = await api.ok(UserWire, path('/recovery'), { body: toAutomatic, token });
@@ -316,8 +315,8 @@ describe('POST /api/v1/embedded_wallets/import', () => {
     const { recovery_key } = await setup.api.ok(RecoveryKeyAnswer, setup.path('/recovery_key'), { body: { address }, token: setup.token });
     const body = {
       address,
-      auth_share: toBase64Url(shares.auth),
-      encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      auth_share: base64urlnopad.encode(shares.auth),
+      encrypted_recovery_share: await encryptWithKey(shares.recovery, base64urlnopad.decode(recovery_key)),
       device_share_x: shareX(shares.device),
     };
     return { ...setup, privateKey, importedAddress: address, importedShares: shares, body };
@@ -332,8 +331,8 @@ describe('POST /api/v1/embedded_wallets/import', () => {
     );
     const { auth_share } = await api.ok(z.object({ auth_share: z.string() }), path('/shares/auth'), { body: { address: importedAddress }, token });
     const recovery = await api.ok(RecoveryShareAnswer, path('/shares/recovery'), { body: { address: importedAddress }, token });
-    const share = await decryptWithKey(recovery.encrypted_recovery_share, fromBase64Url(recovery.recovery_key!));
-    expect(await combineShares([fromBase64Url(auth_share), share])).toEqual(hexToBytes(privateKey));
+    const share = await decryptWithKey(recovery.encrypted_recovery_share, base64urlnopad.decode(recovery.recovery_key!));
+    expect(await combineShares([base64urlnopad.decode(auth_share), share])).toEqual(hexToBytes(privateKey));
   });
 
   it('refuses an address that already exists, for the user and for another user', async () => {
@@ -350,7 +349,7 @@ describe('POST /api/v1/embedded_wallets/import', () => {
 
   it('refuses an HD wallet’s share length, and keeps the kinds apart on set-recovery', async () => {
     const { api, path, token, body, shares } = await importBody();
-    const hdShare = toBase64Url(shares.auth);
+    const hdShare = base64urlnopad.encode(shares.auth);
     expect(await api.fail(path('/import'), { body: { ...body, auth_share: hdShare }, token })).toMatchObject({ status: 400, code: 'invalid_data' });
     await api.ok(UserWire, path('/import'), { body, token });
     const setRecovery = { ...body, recovery_method: 'user-passcode', encrypted_recovery_share: await encryptForPassword(shares.recovery, 'hunter22', FAST_KDF) };

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { base58 } from '@scure/base';
 import { createHmac, pbkdf2Sync } from 'node:crypto';
 import { ed25519 } from '@noble/curves/ed25519';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { fromBase58 } from './embedded-wallet/keys/base58';
 import { startEmulator } from './test-support';
 import { ANVIL_TEST_MNEMONIC } from './test-wallet/accounts';
 
@@ -46,7 +46,7 @@ describe('the test Solana wallet script (GET /test-solana-wallet/wallet.js)', ()
     const publicKey = ed25519.getPublicKey(privateKey);
     const config = configOf(answer.text);
     expect(config.account).toBe(3);
-    expect(fromBase58(config.address)).toEqual(publicKey);
+    expect(base58.decode(config.address)).toEqual(publicKey);
     expect(config.publicKey).toEqual([...publicKey]);
     for (const encoding of ['hex', 'base64'] as const) expect(answer.text).not.toContain(privateKey.toString(encoding));
     expect(answer.text).not.toContain(JSON.stringify([...privateKey]).slice(1, -1));
@@ -55,7 +55,7 @@ describe('the test Solana wallet script (GET /test-solana-wallet/wallet.js)', ()
   it('is account 0 without ?account: the address SLIP-0010 gives at m/44’/501’/0’/0’', async () => {
     const { address } = configOf((await wallet().call('/test-solana-wallet/wallet.js', { appId: null })).text);
     expect(address).toBe(SOLANA_ACCOUNT_0);
-    expect(fromBase58(address)).toEqual(ed25519.getPublicKey(independentPrivateKey(0)));
+    expect(base58.decode(address)).toEqual(ed25519.getPublicKey(independentPrivateKey(0)));
   });
 
   it('refuses an account that is not an integer from 0 to 999', async () => {
@@ -90,14 +90,14 @@ describe('signing (POST /test-solana-wallet/sign)', () => {
       expect(answer.status).toBe(200);
       const { signature } = SignatureAnswer.parse(JSON.parse(answer.text));
       const { address } = configOf((await wallet().call(`/test-solana-wallet/wallet.js?account=${account}`, { appId: null })).text);
-      expect(ed25519.verify(Buffer.from(signature, 'base64'), message, fromBase58(address))).toBe(true);
+      expect(ed25519.verify(Buffer.from(signature, 'base64'), message, base58.decode(address))).toBe(true);
     }
   });
 
   it('signs bytes that are not text', async () => {
     const bytes = Uint8Array.from([0, 255, 128, 7]);
     const { signature } = SignatureAnswer.parse(JSON.parse((await sign({ account: 0, message: base64(bytes) })).text));
-    expect(ed25519.verify(Buffer.from(signature, 'base64'), bytes, fromBase58(SOLANA_ACCOUNT_0))).toBe(true);
+    expect(ed25519.verify(Buffer.from(signature, 'base64'), bytes, base58.decode(SOLANA_ACCOUNT_0))).toBe(true);
   });
 
   it('signs only for the emulator’s own approval page when a browser names the calling page', async () => {

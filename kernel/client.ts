@@ -20,7 +20,7 @@ import { createRotationLedger } from './rotation-ledger';
 import { checkServices, createServiceRegistry } from './services';
 import { createSession } from './session';
 import { initialKernelState, type KernelState } from './state';
-import { defaultStorage, type KeyValueStorage } from './storage';
+import { appStorageKey, defaultStorage, type KeyValueStorage } from './storage';
 import { createStore } from './store';
 import { createTokenStore } from './token-store';
 import { takeUrlParams } from './url-params';
@@ -152,7 +152,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     },
   });
   const analytics = createAnalytics(api, analyticsId, now);
-  const recentMethodKey = `${PROVIDER_PREFIX}:${appId}:recent-login-method`;
+  const recentMethodKey = appStorageKey(appId, 'recent-login-method');
   store.setState((state) => ({ ...state, recentLoginMethod: storage.getItem(recentMethodKey) }));
   const rememberLoginMethod = (method: string) => {
     storage.setItem(recentMethodKey, method);

@@ -7,12 +7,6 @@ import type { PorticoUser } from './user';
  * interface (`interface PromptIntentRegistry { recovery: true }`).
  */
 export interface PromptIntentRegistry {
-  connect: true;
-  sign: true;
-  transaction: true;
-  recovery: true;
-  mfa: true;
-  funding: true;
   /** The person, already logged in, logs in again (a fresh login for a sensitive step): see Auth.completeLogin. */
   reauthenticate: true;
 }

@@ -1,22 +1,16 @@
-export { createPortico, type CreatePorticoOptions, type Portico, type PorticoKernel } from './client';
-export { definePlugin, type AnyPlugin, type PluginContext, type PluginDefinition, type PluginState, type LoginMethodEntry, type Mark, type MarkLoader, type ScreenEntry, type UrlParamHandler } from './plugin';
-export { PorticoError, isPorticoError, toPorticoError, type ErrorCode, type ErrorCodeRegistry } from './errors';
-export { defineErrors, describeError, codeEntryOutcome, type ErrorCatalogue, type ErrorScreenEntry, type ErrorScreenModel, type CodeEntryOutcome } from './error-catalogue';
-export type { PorticoEvents, FlowIntent, LogoutReason } from './events';
-export type { KernelState, AuthStatus, CaptchaStatus } from './state';
-export type { Captcha, CaptchaCallbacks, CaptchaProvider } from './captcha';
-export { createScriptCaptchaProvider, type CaptchaWidgetApi, type ScriptCaptchaOptions } from './captcha-script';
-export type { ModalState, Navigation } from './navigation';
-export type { PorticoConfig } from './config';
-export { memoryStorage, type KeyValueStorage } from './storage';
-export { passkeyDeviceLabel, primaryEmbeddedWallet, latestAccountOf, type PorticoUser, type UserViews } from './user';
-export { PROVIDER_PREFIX, SDK_VERSION } from './constants';
-export type * from '../schemas/index';
-export type { PostLoginContext, PostLoginStep, StepOutcome } from './post-login';
-export type { Prompts, PromptOptions } from './prompts';
-export type { PorticoServices, ServiceName, ServiceRegistry } from './services';
-export type { FundingService, MfaService } from './service-contracts';
-export { parseChainId, type ChainConfig, type ChainInput, type Chains } from './chains';
-export { isLinked, type ConnectedWallet, type ConnectionHistoryEntry, type Eip1193Provider, type WalletBranding, type WalletConnection, type Wallets } from './wallets';
-export { userRejected } from './errors';
-export type { PromptIntent, PromptIntentRegistry } from './events';
+export * from './public';
+
+// The one door into the kernel for ui/, kit/ and plugins: the public API (public.ts, the package's `.` entry), then the
+// mechanism those layers use and hosts never see.
+export { appStorageKey } from './storage';
+export { createStore } from './store';
+export { createChains } from './chains';
+export { providerError, switchWalletChain, toQuantity, walletSlug } from './wallets';
+export { embeddedSolanaWallets, EMBEDDED_WALLET_CLIENT } from './user';
+export { withDetail } from './error-detail';
+export { format } from './message-format';
+export { decodeClaims } from './jwt';
+export { SESSION_TOKEN_PARAM } from './constants';
+export type { PluginSetup } from './plugin';
+export type { CrossTab, TabMessage } from './cross-tab';
+export { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl, type OAuthPopupMessage } from './oauth-return';

@@ -1,6 +1,13 @@
 import { PROVIDER_PREFIX } from './constants';
-import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './oauth-popup';
 import { takeUrlParams } from './url-params';
+
+/** The popup messages of section 3.4 and 7: the code and state, or an error; their types carry the provider prefix. */
+export const OAUTH_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_RESPONSE`;
+export const OAUTH_ERROR_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_ERROR`;
+
+export type OAuthPopupMessage =
+  | { type: typeof OAUTH_MESSAGE_TYPE; stateCode: string | null; authorizationCode: string | null; error: string | null }
+  | { type: typeof OAUTH_ERROR_MESSAGE_TYPE; error: string };
 
 /** Section 2.10's provider-prefixed return parameters. */
 export const RETURN_PARAMS = {

@@ -1,3 +1,5 @@
+import { PROVIDER_PREFIX } from './constants';
+
 /** The subset of Web Storage the kernel uses; hosts and tests may pass their own. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -25,3 +27,6 @@ export function defaultStorage(): KeyValueStorage {
 }
 
 export { memoryStorage };
+
+/** One app's key for `name` in the page's storage (`privy:{appId}:{name}`): apps on one origin never share a key. */
+export const appStorageKey = (appId: string, name: string) => `${PROVIDER_PREFIX}:${appId}:${name}`;

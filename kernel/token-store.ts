@@ -1,6 +1,6 @@
 import { COOKIE_NAMES, deleteCookie, readCookie, refreshMarkerExpiry, setCookie } from './cookies';
 import { decodeClaims, hasAudience } from './jwt';
-import type { KeyValueStorage } from './storage';
+import { appStorageKey, type KeyValueStorage } from './storage';
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -28,7 +28,7 @@ function tokenExpiry(token: string): Date | null {
 
 /** Tokens in storage (namespaced by app id) mirrored to cookies per section 4.1. */
 export function createTokenStore(storage: KeyValueStorage, appId: string, now: () => number): TokenStore {
-  const keyOf = (name: TokenName) => `privy:${appId}:${name}`;
+  const keyOf = (name: TokenName) => appStorageKey(appId, name);
 
   // Cookie names are fixed (host backends read them), so another app's kernel on the page may own
   // them: only this app's cookies are ever deleted.

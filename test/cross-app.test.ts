@@ -3,10 +3,8 @@
 // window by the kernel's own relay, as the popup's page would do it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_APP_ID } from '../emulator/seed';
-import type { ConnectedWallet, PorticoUser } from '../kernel/index';
-import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../kernel/oauth-popup';
-import { relayReturnToOpener } from '../kernel/oauth-return';
-import { memoryStorage } from '../kernel/storage';
+import { type ConnectedWallet, type PorticoUser, relayReturnToOpener, memoryStorage } from '../kernel/index';
+import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../kit/popup';
 import { crossApp, crossAppMessages as m } from '../plugins/cross-app/index';
 import { withApp } from '../plugins/cross-app/messages';
 import { CROSS_APP_MESSAGES } from '../schemas/cross-app';

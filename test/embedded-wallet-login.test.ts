@@ -4,7 +4,7 @@
 // test/e2e/embedded-wallet*.e2e.ts).
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../kernel/storage';
+import { memoryStorage } from '../kernel/index';
 import { email } from '../plugins/email/index';
 import { embeddedWallet } from '../plugins/embedded-wallet/index';
 import { setupEmulator } from './support/emulator';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../kernel/storage';
+import { memoryStorage } from '../kernel/index';
 import { mfa } from '../plugins/mfa/index';
 import { passkey } from '../plugins/passkey/index';
 import { setupEmulator } from './support/emulator';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The embedded Solana wallet: the Solana plugin with the embedded wallet (its frame in process) against the emulator.
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromBase58 } from '../emulator/embedded-wallet/keys/base58';
 import type { Portico } from '../kernel/index';
 import { solana, type SolanaPlugin } from '../plugins/solana/index';
 import { walletKernel } from './support/embedded-wallet-kernel';
@@ -19,7 +19,7 @@ async function withSolana({ prompts = false } = {}) {
 }
 
 const verifies = (signature: Uint8Array, message: string, address: string) =>
-  ed25519.verify(signature, new TextEncoder().encode(message), fromBase58(address));
+  ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(address));
 
 describe('embedded Solana wallet', () => {
   it('is created from the Ethereum wallet’s seed, and signs messages that verify with an independent Ed25519', async () => {

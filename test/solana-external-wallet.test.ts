@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import { ed25519 } from '@noble/curves/ed25519';
+import { base64 } from '@scure/base';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { siwe } from '../plugins/siwe/index';
@@ -26,8 +27,6 @@ async function setup() {
   return { kernel, wallet };
 }
 
-const base64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-
 describe('external Solana wallets (Wallet Standard)', () => {
   it('are listed with the Ethereum wallets in connect-only mode; picking one connects it and it signs messages', async () => {
     const { kernel, wallet } = await setup();
@@ -47,7 +46,7 @@ describe('external Solana wallets (Wallet Standard)', () => {
     expect(ed25519.verify(signature, new TextEncoder().encode(message), wallet.publicKey)).toBe(true);
     // Section 3: the connected wallet's provider supports only signMessage.
     const viaProvider = (await connected.provider.request({ method: 'signMessage', params: [message] })) as string;
-    expect(ed25519.verify(base64(viaProvider), new TextEncoder().encode(message), wallet.publicKey)).toBe(true);
+    expect(ed25519.verify(base64.decode(viaProvider), new TextEncoder().encode(message), wallet.publicKey)).toBe(true);
     await expect(connected.provider.request({ method: 'eth_accounts' })).rejects.toMatchObject({ code: 4200 });
     await expect(solanaWallet!.signMessage(42 as unknown as string)).rejects.toMatchObject({ code: 'invalid_message' });
 

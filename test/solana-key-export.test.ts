@@ -2,11 +2,11 @@
 // Exporting the embedded Solana wallet's key: the Solana plugin's export opens the embedded wallet's export screen for
 // the Solana address (through the `embeddedFrame` service), and the provider's export page, given what the screen
 // hands it, shows the wallet's secret key.
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createExportHandler, type ExportedSecret } from '../emulator/embedded-wallet/frame/export-handler';
 import { ExportFrameQuery } from '../emulator/embedded-wallet/frame/protocol';
-import { fromBase58 } from '../emulator/embedded-wallet/keys/base58';
 import { definePlugin, type AnyPlugin, type Portico } from '../kernel/index';
 import type { ExportRequest } from '../plugins/embedded-wallet/key-export';
 import { solana, type SolanaPlugin } from '../plugins/solana/index';
@@ -55,10 +55,10 @@ describe('the embedded Solana wallet’s key export', () => {
       view: { show: (secret) => void shown.push(secret), showError: (message) => expect.fail(message) },
     });
     await page({ id: 'e1', event: 'export:init', data: { accessToken: await kernel.getAccessToken(), ...request.key } });
-    const secretKey = fromBase58((shown[0] as { privateKey: string }).privateKey);
-    expect(secretKey.slice(32)).toEqual(fromBase58(address));
+    const secretKey = base58.decode((shown[0] as { privateKey: string }).privateKey);
+    expect(secretKey.slice(32)).toEqual(base58.decode(address));
     const message = new TextEncoder().encode('mine');
-    expect(ed25519.verify(ed25519.sign(message, secretKey.slice(0, 32)), message, fromBase58(address))).toBe(true);
+    expect(ed25519.verify(ed25519.sign(message, secretKey.slice(0, 32)), message, base58.decode(address))).toBe(true);
 
     kernel.prompts.resolve(true);
     await expect(exported).resolves.toBeUndefined();

@@ -1,4 +1,4 @@
-import { PROVIDER_PREFIX } from '../kernel/constants';
+import { PROVIDER_PREFIX } from '../kernel/index';
 
 /** The login-method names of section 2.6's icon table; marks come from the plugins. */
 const NAMES: Record<string, string> = {

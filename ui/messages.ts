@@ -58,7 +58,5 @@ export const uiMessages = {
 };
 export type UiMessages = typeof uiMessages;
 
-/** Fills `{name}` placeholders. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
+// The kernel's (plugin logic words messages too); offered here beside the table that ui/ and screens fill with it.
+export { format } from '../kernel/index';

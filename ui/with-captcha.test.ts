@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortico, type CaptchaCallbacks, type CaptchaProvider } from '../kernel/index';
-import { memoryStorage } from '../kernel/storage';
+import { createPortico, type CaptchaCallbacks, type CaptchaProvider, memoryStorage } from '../kernel/index';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../test/support/emulator';
 import { withCaptcha } from './with-captcha';
 

@@ -1,5 +1,5 @@
+import { base58 } from '@scure/base';
 import * as z from 'zod/mini';
-import { fromBase58 } from './keys/base58';
 
 /** Request bodies of /api/v1/embedded_wallets/* (routes/embedded-wallets.ts). */
 
@@ -13,9 +13,9 @@ export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 /** Base58 of a 32-byte Ed25519 public key (32 to 44 characters). */
 export const SolanaAddress = z.string().check(
-  // Stops here for text that is not base58, which fromBase58 would throw on.
+  // Stops here for text that is not base58, which base58.decode would throw on.
   z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, { abort: true }),
-  z.refine((text) => fromBase58(text).length === 32),
+  z.refine((text) => base58.decode(text).length === 32),
 );
 /** A wallet whose shares the provider keeps: Ethereum, or Solana from a seed of its own. */
 const WalletAddress = z.union([Address, SolanaAddress]);

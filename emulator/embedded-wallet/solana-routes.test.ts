@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { base58, base64urlnopad } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { UserWire } from '../../schemas';
@@ -8,13 +9,10 @@ import { shareX } from './keys/shares';
 import {
   deriveWallet,
   encryptWithKey,
-  fromBase64Url,
   generateEntropy,
   mnemonicFromEntropy,
   solanaWalletOf,
   splitEntropy,
-  toBase58,
-  toBase64Url,
 } from './keys';
 
 const path = (route: string) => `/api/v1/embedded_wallets${route}`;
@@ -30,8 +28,8 @@ async function setUp() {
   const shares = await splitEntropy(entropy);
   async function ownSeedBody(forAddress = address) {
     const { recovery_key } = await api.ok(RecoveryKeyAnswer, path('/recovery_key'), { body: { address: forAddress }, token: token! });
-    const encrypted_recovery_share = await encryptWithKey(shares.recovery, fromBase64Url(recovery_key));
-    return { address: forAddress, auth_share: toBase64Url(shares.auth), encrypted_recovery_share, device_share_x: shareX(shares.device) };
+    const encrypted_recovery_share = await encryptWithKey(shares.recovery, base64urlnopad.decode(recovery_key));
+    return { address: forAddress, auth_share: base64urlnopad.encode(shares.auth), encrypted_recovery_share, device_share_x: shareX(shares.device) };
   }
   return { api, token: token!, entropy, address, ownSeedBody };
 }
@@ -62,7 +60,7 @@ describe('POST /api/v1/embedded_wallets/solana', () => {
   it('refuses text that is not the base58 of 32 bytes', async () => {
     const { api, token, ownSeedBody } = await setUp();
     const body = await ownSeedBody();
-    const notSolana = [toBase58(new Uint8Array(31).fill(9)), toBase58(new Uint8Array(33).fill(9)), `${body.address.slice(0, -1)}0`, `0x${'00'.repeat(20)}`];
+    const notSolana = [base58.encode(new Uint8Array(31).fill(9)), base58.encode(new Uint8Array(33).fill(9)), `${body.address.slice(0, -1)}0`, `0x${'00'.repeat(20)}`];
     for (const address of notSolana) {
       expect(await api.fail(path('/solana'), { body: { ...body, address }, token })).toMatchObject({ status: 400, code: 'invalid_data' });
     }
@@ -93,8 +91,8 @@ describe('POST /api/v1/embedded_wallets/solana/additional', () => {
       address: primary,
       wallet_index: 0,
       recovery_method: 'privy',
-      auth_share: toBase64Url(shares.auth),
-      encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(recovery_key)),
+      auth_share: base64urlnopad.encode(shares.auth),
+      encrypted_recovery_share: await encryptWithKey(shares.recovery, base64urlnopad.decode(recovery_key)),
       device_share_x: shareX(shares.device),
     };
     await api.ok(UserWire, path(''), { body: primaryBody, token });

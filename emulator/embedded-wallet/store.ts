@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 import { getAddress } from 'viem';
 import { SOLANA_MAINNET_CHAIN_ID, toSeconds, type LinkedAccountWire, type UserWire } from '../../schemas';
 import type { EmulatorContext } from '../context';
@@ -6,7 +7,6 @@ import type { EmbeddedWalletRecord, UserRecord } from '../records';
 import { findUserByAccount, saveUserAndAnswer, verifiedNow } from '../users';
 import type { DeviceProof } from './device-proof';
 import { withDevice } from './devices';
-import { toBase64Url } from './keys/base64url';
 import { isWrappedKey } from '../kms/key-service';
 import { generateRecoveryKey } from './keys/recovery-encryption';
 import { parseEnvelope } from './keys/recovery-envelope';
@@ -66,7 +66,7 @@ export function issueRecoveryKey(ctx: EmulatorContext, user: UserRecord, address
   const key = generateRecoveryKey();
   const wrapped = ctx.keyService.wrap(key, { appId: user.app_id, userId: user.id, walletAddress: address });
   ctx.repo.put('embedded_recovery_keys', pendingKeyId(user, address), { key: wrapped, expires_at: ctx.now() + RECOVERY_KEY_TTL_MS });
-  return toBase64Url(key);
+  return base64urlnopad.encode(key);
 }
 
 /** The wrapped key issued to this user for this address (spent here), or null for the methods whose key the provider never holds. */
@@ -87,7 +87,7 @@ export function openRecoveryKey(ctx: EmulatorContext, user: UserRecord, wallet: 
   // Records written before the key service kept the key itself.
   if (!isWrappedKey(wallet.recovery_key)) return wallet.recovery_key;
   const context = { appId: user.app_id, userId: user.id, walletAddress: wallet.address, reason };
-  return toBase64Url(ctx.keyService.unwrap(wallet.recovery_key, context));
+  return base64urlnopad.encode(ctx.keyService.unwrap(wallet.recovery_key, context));
 }
 
 /** The envelope must be one (v1) and sealed the way its method says: by a password, or by a key (the provider's or the drive's). */

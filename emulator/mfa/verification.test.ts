@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { base64urlnopad } from '@scure/base';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { UserWire } from '../../schemas';
 import { MFA_TOKEN_HEADER } from '../../schemas/mfa';
 import { testDevice } from '../embedded-wallet/device-test-support';
-import { deriveWallet, encryptWithKey, fromBase64Url, generateEntropy, mnemonicFromEntropy, splitEntropy, toBase64Url } from '../embedded-wallet/keys';
+import { deriveWallet, encryptWithKey, generateEntropy, mnemonicFromEntropy, splitEntropy } from '../embedded-wallet/keys';
 import { shareX } from '../embedded-wallet/keys/shares';
 import { ADA_PHONE, MISSING_MFA, mfaApp } from './mfa-test-support';
 import { MFA_PROOF_TTL_MS } from './proof';
@@ -23,8 +24,8 @@ async function createWallet({ api, accessToken, clock }: App) {
     address,
     wallet_index: 0,
     recovery_method: 'privy',
-    auth_share: toBase64Url(shares.auth),
-    encrypted_recovery_share: await encryptWithKey(shares.recovery, fromBase64Url(key.recovery_key)),
+    auth_share: base64urlnopad.encode(shares.auth),
+    encrypted_recovery_share: await encryptWithKey(shares.recovery, base64urlnopad.decode(key.recovery_key)),
     device_share_x: shareX(shares.device),
   };
   const created = await api.call('/api/v1/embedded_wallets', { body, token: accessToken, device });

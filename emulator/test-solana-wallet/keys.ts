@@ -1,6 +1,6 @@
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToSeed } from '@scure/bip39';
-import { toBase58 } from '../embedded-wallet/keys/base58';
 import { slip10Ed25519 } from '../embedded-wallet/keys/slip10';
 import { ANVIL_TEST_MNEMONIC } from '../test-wallet/accounts';
 
@@ -23,7 +23,7 @@ async function deriveKey(index: number): Promise<TestSolanaKey> {
   seed ??= mnemonicToSeed(ANVIL_TEST_MNEMONIC);
   const { privateKey } = await slip10Ed25519(await seed, solanaPath(index));
   const publicKey = ed25519.getPublicKey(privateKey);
-  return { address: toBase58(publicKey), publicKey, privateKey };
+  return { address: base58.encode(publicKey), publicKey, privateKey };
 }
 
 /** The test Solana wallet's account `index` (0 to MAX_ACCOUNT_INDEX), from anvil's test mnemonic. */

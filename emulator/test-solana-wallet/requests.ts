@@ -1,5 +1,5 @@
+import { base64 } from '@scure/base';
 import * as z from 'zod/mini';
-import { fromBase64 } from '../embedded-wallet/keys/base64';
 import { AccountIndex } from '../test-wallet/requests';
 
 /** Padded base64 text, read as its bytes; any other text is an invalid value. */
@@ -7,7 +7,7 @@ const Base64Bytes = z.pipe(
   z.string(),
   z.transform((text, ctx) => {
     try {
-      return fromBase64(text);
+      return base64.decode(text);
     } catch {
       ctx.issues.push({ code: 'custom', message: 'Expected padded base64', input: text });
       return z.NEVER;

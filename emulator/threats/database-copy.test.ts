@@ -1,9 +1,10 @@
 // @vitest-environment node
+import { base64urlnopad } from '@scure/base';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { combineShares, decryptWithKey, fromBase64Url, walletKeyAt, walletSecretOf } from '../embedded-wallet/keys';
+import { combineShares, decryptWithKey, walletKeyAt, walletSecretOf } from '../embedded-wallet/keys';
 import { createFileKeyService } from '../kms/key-service';
 import { openSqliteRepository } from '../sqlite-repository';
 import { victimWithWallet } from './threat-support';
@@ -53,7 +54,7 @@ describe('the provider’s stores apart', () => {
     const keys = createFileKeyService({ keyFile, auditFile: `${keyFile}.audit.jsonl` });
     const context = { appId: 'demo-app-0000000000000001', userId: record.user_id, walletAddress: record.address, reason: 'test: positive control' };
     const recoveryShare = await decryptWithKey(record.encrypted_recovery_share, keys.unwrap(record.recovery_key!, context));
-    const secret = walletSecretOf(await combineShares([fromBase64Url(record.auth_share), recoveryShare]))!;
+    const secret = walletSecretOf(await combineShares([base64urlnopad.decode(record.auth_share), recoveryShare]))!;
     expect(walletKeyAt(secret, 0).address).toBe(address);
     expect(keys.audit().at(-1)).toMatchObject({ userId: record.user_id, reason: 'test: positive control', outcome: 'ok' });
   });

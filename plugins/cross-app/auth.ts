@@ -1,8 +1,6 @@
-import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser } from '../../kernel/index';
-import { PROVIDER_PREFIX } from '../../kernel/constants';
-import { createPopupFlows, openPopup, type PopupErrors } from '../../kernel/oauth-popup';
-import { returnPageUrl } from '../../kernel/oauth-return';
-import { createPkce } from '../../kernel/pkce';
+import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser, PROVIDER_PREFIX, returnPageUrl } from '../../kernel/index';
+import { createPopupFlows, openPopup, type PopupErrors } from '../../kit/popup';
+import { createPkce } from '../../kit/pkce';
 import { CrossAppAuthResponseSchema, CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
 import { withApp, type CrossAppMessages } from './messages';
 import type { CrossAppState } from './state';

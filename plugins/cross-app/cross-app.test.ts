@@ -1,8 +1,7 @@
 // test/cross-app.test.ts runs this plugin against the emulator. What stays here needs a fake: a provider app with its
 // own API URL, and the transact page's token messages, which the emulator's page never sends.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortico, type ConnectedWallet } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { createPortico, type ConnectedWallet, memoryStorage } from '../../kernel/index';
 import { CROSS_APP_MESSAGES, type CrossAppConnectionWire } from '../../schemas/cross-app';
 import { createFakeFetch, json, notFound, type RecordedRequest } from '../../test/support/fake-fetch';
 import { fakePopup, providerPage } from '../../test/support/oauth';

@@ -1,6 +1,5 @@
-import type { Eip1193Provider, PluginContext } from '../../kernel/index';
-import { openPopup } from '../../kernel/oauth-popup';
-import { providerError, toQuantity } from '../../kernel/wallets';
+import { type Eip1193Provider, type PluginContext, providerError, toQuantity } from '../../kernel/index';
+import { openPopup } from '../../kit/popup';
 import type { CrossAppConnection, CrossAppTransactRequest } from '../../schemas/cross-app';
 import { CROSS_APP_POPUP_WIDTH } from './auth';
 import type { CrossAppMessages } from './messages';

@@ -1,5 +1,5 @@
-import { providerError } from '../../kernel/wallets';
-import { POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../../kernel/oauth-popup';
+import { providerError } from '../../kernel/index';
+import { POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../../kit/popup';
 import { CROSS_APP_MESSAGES, CrossAppPopupMessage } from '../../schemas/cross-app';
 import type { CrossAppMessages } from './messages';
 

@@ -1,6 +1,4 @@
-import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { latestAccountOf, PorticoError, toPorticoError } from '../../kernel/index';
-import { decodeClaims } from '../../kernel/jwt';
+import { type PluginContext, type PorticoUser, latestAccountOf, PorticoError, toPorticoError, decodeClaims } from '../../kernel/index';
 import { AuthResponseSchema } from '../../schemas/index';
 import type { CustomAuthMessages } from './messages';
 

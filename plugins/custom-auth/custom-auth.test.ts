@@ -1,7 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { latestAccountOf } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { latestAccountOf, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { customAuth } from './index';
 

@@ -1,9 +1,9 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from '../../kernel/otp';
+import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from '../../kit/code-login';
 import { AckSchema, AuthResponseSchema, UserSchema } from '../../schemas/index';
 import type { EmailMessages } from './messages';
 
-export type { LoginWithCodeOptions, OtpStatus } from '../../kernel/otp';
+export type { LoginWithCodeOptions, OtpStatus } from '../../kit/code-login';
 
 export interface EmailState extends OtpState {
   /** The address the last code was sent to. */

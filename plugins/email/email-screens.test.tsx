@@ -176,7 +176,7 @@ describe('terms are part of the login', () => {
   it('a session restored before the terms were accepted is ended, not kept', async () => {
     const env = setupEmulator();
     await env.configureApp({ email_auth: true, require_users_accept_terms: true });
-    const storage = (await import('../../kernel/storage')).memoryStorage();
+    const storage = (await import('../../kernel/index')).memoryStorage();
     const first = env.kernel([email()], storage);
     await first.start();
     await first.email.sendCode('reloader@example.com');

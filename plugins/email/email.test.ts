@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PorticoError } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { type PorticoError, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { email } from './index';
 

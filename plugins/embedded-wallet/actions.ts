@@ -14,6 +14,8 @@ import { createTransactionFlow } from './transactions/flow';
 import type { SendTransactionOptions } from './transactions/options';
 import type { TransactionRequest } from './transactions/request';
 import { embeddedWallets, nextHdIndex } from './wallet-list';
+import type { EmbeddedFrameService } from '../../kit/services/embedded-frame';
+import type { FarcasterSignerService } from '../../kit/services/farcaster-signer';
 
 export type { CreateOnLogin } from './creation';
 
@@ -165,13 +167,13 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
           withFreshLogin((accessToken) => frame.request(event, { ...data, ...('accessToken' in data && { accessToken }) }), { interactive }),
         unlock: (address: string) => recovery.ensureUnlocked(address, { interactive }),
         exportKey: ({ address }: { address: string }) => keyExport.exportWallet({ address }),
-      },
+      } satisfies EmbeddedFrameService,
       // Derived from the primary wallet's key inside the frame, so it follows the wallet to every device.
       farcasterSigner: {
         publicKey: async () => FrameFarcasterSignerAnswer.parse(await walletProvider().keyRequest('farcaster:init-signer', {})).publicKey,
         sign: async (hash: string) =>
           FrameFarcasterSignatureAnswer.parse(await walletProvider().keyRequest('farcaster:sign', { payload: { hash } })).signature,
-      },
+      } satisfies FarcasterSignerService,
     },
     postLoginSteps: [creation.stepFor(options.createOnLogin)],
     teardown() {

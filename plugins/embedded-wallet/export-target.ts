@@ -1,5 +1,4 @@
-import { PorticoError, type PluginContext } from '../../kernel/index';
-import { embeddedSolanaWallets } from '../../kernel/user';
+import { PorticoError, type PluginContext, embeddedSolanaWallets } from '../../kernel/index';
 import type { ExportKey } from './export-frame';
 import type { EmbeddedWalletMessages } from './messages';
 import type { Recovery } from './recovery';

@@ -7,7 +7,11 @@ import type { Recovery } from './recovery';
 import { EMBEDDED_WALLET_KEY_EXPORT_SCREEN } from './screen-names';
 
 declare module '../../kernel/events' {
+  /** The wallet's prompts: a signature, a transaction, a recovery method and a key export. */
   interface PromptIntentRegistry {
+    sign: true;
+    transaction: true;
+    recovery: true;
     export: true;
   }
 }

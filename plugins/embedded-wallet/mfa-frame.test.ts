@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PorticoError, type PluginContext } from '../../kernel/index';
-import type { MfaService } from '../../kernel/service-contracts';
+import type { MfaService } from '../../kit/services/mfa';
 import type { FrameHost } from './frame-host';
 import { withMfa } from './mfa-frame';
 

@@ -1,5 +1,6 @@
 import { toPorticoError, type PluginContext } from '../../kernel/index';
-import type { MfaService, TransactionSummary } from '../../kernel/service-contracts';
+import type { MfaService } from '../../kit/services/mfa';
+import type { TransactionSummary } from '../../kit/services/transaction-summary';
 import type { FrameHost } from './frame-host';
 
 type Reason = Parameters<MfaService['ensureVerified']>[0];

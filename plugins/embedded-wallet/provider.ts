@@ -1,13 +1,12 @@
-import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext, providerError, toQuantity } from '../../kernel/index';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
-import { providerError, toQuantity } from '../../kernel/wallets';
 import type { FrameHost } from './frame-host';
 import type { EmbeddedWalletMessages } from './messages';
 import type { TransactionFlow } from './transactions/flow';
 import type { SendTransactionOptions } from './transactions/options';
 import type { TransactionReceipt } from './transactions/receipt';
 import type { TransactionRequest } from './transactions/request';
-import { chainRpc } from './transactions/rpc';
+import { chainRpc } from '../../kit/json-rpc';
 import type { TransactionRun } from './transactions/run';
 
 const engine = () => import('./transactions/engine');

@@ -1,6 +1,6 @@
 import { PorticoError, type PluginContext } from '../../kernel/index';
-import { waitForPopup, type PopupErrors } from '../../kernel/oauth-popup';
-import { createPkce } from '../../kernel/pkce';
+import { waitForPopup, type PopupErrors } from '../../kit/popup';
+import { createPkce } from '../../kit/pkce';
 import { RecoveryOAuthAuthenticateAnswer, RecoveryOAuthInitAnswer } from '../../schemas/recovery-oauth';
 import type { EmbeddedWalletMessages } from './messages';
 import type { CloudRecovery } from './recovery-methods';

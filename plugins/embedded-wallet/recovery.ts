@@ -1,4 +1,4 @@
-import { openPopup } from '../../kernel/oauth-popup';
+import { openPopup } from '../../kit/popup';
 import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { UserSchema } from '../../schemas/index';
 import type { FrameHost } from './frame-host';

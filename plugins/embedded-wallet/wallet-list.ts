@@ -1,5 +1,4 @@
-import { primaryEmbeddedWallet, type PorticoUser } from '../../kernel/index';
-import { EMBEDDED_WALLET_CLIENT } from '../../kernel/user';
+import { primaryEmbeddedWallet, type PorticoUser, EMBEDDED_WALLET_CLIENT } from '../../kernel/index';
 import type { EmbeddedSigner } from './provider';
 
 export interface EmbeddedWalletEntry extends EmbeddedSigner {

@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../kernel/index';
-import { poll } from '../../kernel/poll';
+import { poll } from '../../kit/poll';
 import { FARCASTER_CHANNEL_HEADER, FarcasterInitAnswer, FarcasterStatusAnswer } from '../../schemas/farcaster';
 import { farcasterTimeout } from './failures';
 import type { FarcasterMessages } from './messages';

@@ -1,5 +1,4 @@
-import { withDetail } from '../../kernel/error-detail';
-import { PorticoError } from '../../kernel/index';
+import { withDetail, PorticoError } from '../../kernel/index';
 import type { FarcasterMessages } from './messages';
 
 export const farcasterTimeout = (m: FarcasterMessages) =>

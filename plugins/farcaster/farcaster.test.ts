@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../kernel/storage';
+import { memoryStorage } from '../../kernel/index';
 import { EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { signInByEmail } from '../../test/support/passkey';
 import { CHANNEL_POLL_MS } from './connection';

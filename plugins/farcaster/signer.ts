@@ -1,5 +1,5 @@
 import { primaryEmbeddedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
-import { poll } from '../../kernel/poll';
+import { poll } from '../../kit/poll';
 import { UserSchema } from '../../schemas/index';
 import { FarcasterSignerAnswer } from '../../schemas/farcaster';
 import { farcasterTimeout, signerRejected, signerUnavailable } from './failures';

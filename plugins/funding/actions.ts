@@ -1,7 +1,8 @@
 import { PorticoError, parseChainId, type ChainConfig, type PluginContext } from '../../kernel/index';
+import { readTokenInfo } from '../../kit/erc20';
+import { chainRpc } from '../../kit/json-rpc';
 import { isValidAmount, normalizeAmount } from './amount';
 import { USDC, usdcAddresses, usdcAddressOn, isUsdcAddress, type Address, type FundingAsset } from './assets';
-import { readTokenInfo } from './balance';
 import { createCardOnRamps } from './card-onramp/index';
 import { fundingNotEnabled, invalidFundingAmount, unknownWallet, usdcUnsupported } from './errors';
 import type { FundingMessages } from './messages';
@@ -9,6 +10,13 @@ import type { FundingPluginOptions } from './options';
 import { isFundingMethod, type FundingMethod, type FundingRequest } from './request';
 import { FUNDING_MANUAL_TRANSFER_SCREEN, FUNDING_METHOD_SELECTION_SCREEN } from './screen-names';
 import { createWalletTransfer } from './transfer/index';
+import type { FundingService } from '../../kit/services/funding';
+
+declare module '../../kernel/events' {
+  interface PromptIntentRegistry {
+    funding: true;
+  }
+}
 
 /** The embedded wallet's send screen (its 'Add funds'): funding opened over it comes back to it. */
 const SEND_TRANSACTION_SCREEN = 'EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN';
@@ -70,7 +78,7 @@ export function createFundingActions(ctx: PluginContext, m: FundingMessages, opt
       return { erc20Address, erc20ContractInfo: USDC, isUSDC: true };
     }
     if (isUsdcAddress(chain.id, asset.erc20Address, usdc)) return { erc20Address: asset.erc20Address, erc20ContractInfo: USDC, isUSDC: true };
-    return { erc20Address: asset.erc20Address, erc20ContractInfo: await readTokenInfo(chain.rpcUrl, asset.erc20Address), isUSDC: false };
+    return { erc20Address: asset.erc20Address, erc20ContractInfo: await readTokenInfo(chainRpc(chain.rpcUrl), asset.erc20Address), isUSDC: false };
   }
 
   /** Section 3's funding request for the flow's first screen, every rule of sections 4 and 5 checked. */
@@ -167,7 +175,7 @@ export function createFundingActions(ctx: PluginContext, m: FundingMessages, opt
       funding: {
         fundWallet: (address: string, { chainId, amount, asset }: { chainId: number; amount?: string; asset?: string }) =>
           fundWallet(address, { chainId, ...(amount !== undefined && { amount }), ...(asset !== undefined && { asset: assetOf(asset) }) }),
-      },
+      } satisfies FundingService,
     },
   };
 }

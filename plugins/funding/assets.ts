@@ -1,4 +1,5 @@
 import type { ChainConfig } from '../../kernel/index';
+import type { TokenInfo } from '../../kit/erc20';
 
 export type Address = `0x${string}`;
 
@@ -6,10 +7,7 @@ export type Address = `0x${string}`;
 export type FundingAsset = 'native' | 'USDC' | { erc20Address: Address };
 
 /** An ERC-20 token's details, read from its contract (or known, for USDC). */
-export interface TokenInfo {
-  symbol: string;
-  decimals: number;
-}
+export type { TokenInfo };
 
 /** Section 9: USDC has 6 decimals everywhere. */
 export const USDC: TokenInfo = { symbol: 'USDC', decimals: 6 };

@@ -1,5 +1,4 @@
-import { defineErrors, PorticoError } from '../../kernel/index';
-import { format } from '../../ui/messages';
+import { defineErrors, format, PorticoError } from '../../kernel/index';
 import type { FundingMessages } from './messages';
 
 declare module '../../kernel/errors' {

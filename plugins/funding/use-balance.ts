@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { readBalance } from '../../kit/erc20';
+import { chainRpc } from '../../kit/json-rpc';
 import type { Address } from './assets';
-import { readBalance } from './balance';
 
 /** Section 9: the manual transfer watches the balance every 2 s. */
 export const BALANCE_POLL_MS = 2000;
@@ -25,8 +26,9 @@ export function useBalance(rpcUrl: string, address: string, erc20Address: Addres
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const rpc = chainRpc(rpcUrl);
     const tick = async () => {
-      const read = await readBalance(rpcUrl, address, erc20Address).catch(() => null);
+      const read = await readBalance(rpc, address, erc20Address).catch(() => null);
       if (!live) return;
       if (read !== null) setWatched((last) => ({ balance: read, atOpen: last.atOpen ?? read }));
       timer = setTimeout(() => void tick(), intervalMs);

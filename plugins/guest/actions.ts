@@ -1,5 +1,5 @@
-import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { PorticoError, PROVIDER_PREFIX } from '../../kernel/index';
+import type { BytesCoder } from '@scure/base';
+import { type PluginContext, type PorticoUser, PorticoError, appStorageKey } from '../../kernel/index';
 import { AuthResponseSchema } from '../../schemas/index';
 import type { GuestMessages } from './messages';
 
@@ -15,19 +15,14 @@ export interface GuestActions {
   createGuestAccount(): Promise<PorticoUser>;
 }
 
-function randomCredential(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(GUEST_CREDENTIAL_BYTES));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export function createGuestActions(ctx: PluginContext, messages: GuestMessages): GuestActions {
-  const key = `${PROVIDER_PREFIX}:${ctx.appId}:guest-credential`;
+  const key = appStorageKey(ctx.appId, 'guest-credential');
 
-  /** This browser's guest credential, made and stored on first use. */
-  function credential(): string {
+  /** This browser's guest credential, made on first use (in unpadded base64url) and stored. */
+  function credential(base64url: BytesCoder): string {
     const stored = ctx.storage.getItem(key);
     if (stored) return stored;
-    const created = randomCredential();
+    const created = base64url.encode(crypto.getRandomValues(new Uint8Array(GUEST_CREDENTIAL_BYTES)));
     ctx.storage.setItem(key, created);
     return created;
   }
@@ -37,9 +32,11 @@ export function createGuestActions(ctx: PluginContext, messages: GuestMessages):
       const { user } = ctx.getState();
       if (user?.isGuest) return user;
       if (user) throw new PorticoError('already_authenticated', messages.guestRefused);
+      // The encoder loads with the first guest login, not with every host that lists the plugin (about 1.5 kB).
+      const { base64urlnopad } = await import('@scure/base');
       const response = await ctx.api.post(
         '/api/v1/guest/authenticate',
-        { guest_credential: credential() },
+        { guest_credential: credential(base64urlnopad) },
         AuthResponseSchema,
       );
       return ctx.auth.completeLogin(response, 'guest');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PorticoError } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { type PorticoError, memoryStorage } from '../../kernel/index';
 import { AuthResponseWire } from '../../schemas/index';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { guest } from './index';

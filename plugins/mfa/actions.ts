@@ -1,6 +1,5 @@
-import { toPorticoError, type PluginContext } from '../../kernel/index';
-import type { PluginSetup } from '../../kernel/plugin';
-import type { TransactionSummary } from '../../kernel/service-contracts';
+import { toPorticoError, type PluginContext, type PluginSetup } from '../../kernel/index';
+import type { TransactionSummary } from '../../kit/services/transaction-summary';
 import type { MfaMethodType } from '../../schemas/index';
 import { createEnrolment, type MfaEnrolmentActions } from './enrolment';
 import { isTerminal, mfaCanceled } from './errors';
@@ -9,6 +8,7 @@ import { initialMfaState, type MfaReason, type MfaState } from './state';
 import { createVerification, type MfaAnswer } from './verification';
 import type { MfaWebAuthnLayer } from './webauthn';
 import './events';
+import type { MfaService } from '../../kit/services/mfa';
 
 /** The spec names only the enrolment screen; the prompt's name follows its style. */
 export const MFA_VERIFY_SCREEN = 'MFA_VERIFY_SCREEN';
@@ -82,7 +82,7 @@ export function createMfaActions(ctx: PluginContext, settings: MfaSettings): Plu
   };
   return {
     actions,
-    services: { mfa: { ensureVerified: (reason, transaction) => actions.ensureVerified(reason, transaction) } },
+    services: { mfa: { ensureVerified: (reason, transaction) => actions.ensureVerified(reason, transaction) } satisfies MfaService },
     teardown: () => ctx.events.off('logout', onLogout),
   };
 }

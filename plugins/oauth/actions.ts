@@ -1,17 +1,7 @@
-import {
-  PorticoError,
-  type FlowIntent,
-  type LoginMode,
-  type OAuthProvider,
-  type OAuthTokens,
-  type PluginContext,
-  type PorticoUser,
-  type UrlParamHandler,
-} from '../../kernel/index';
-import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kernel/oauth-popup';
-import { openerOf, RETURN_PARAMS, returnPageUrl } from '../../kernel/oauth-return';
-import { missingInput } from '../../kernel/otp';
-import { createPkce } from '../../kernel/pkce';
+import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler, openerOf, RETURN_PARAMS, returnPageUrl } from '../../kernel/index';
+import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
+import { missingInput } from '../../kit/code-login';
+import { createPkce } from '../../kit/pkce';
 import { AuthResponseSchema, OAUTH_PROVIDERS, OAuthInitAnswer, UserSchema } from '../../schemas/index';
 import { explainError } from './errors';
 import { createFlowStorage, type PendingFlow } from './flow-storage';

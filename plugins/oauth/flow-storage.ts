@@ -1,4 +1,4 @@
-import { PROVIDER_PREFIX, type FlowIntent, type KeyValueStorage, type LoginMode, type OAuthProvider } from '../../kernel/index';
+import { appStorageKey, type FlowIntent, type KeyValueStorage, type LoginMode, type OAuthProvider } from '../../kernel/index';
 import { OAUTH_PROVIDERS } from '../../schemas/index';
 
 /** What a redirect flow needs back after the provider's page: PKCE verifier, state, and what the flow was for. */
@@ -33,7 +33,7 @@ function isPendingFlow(value: unknown): value is PendingFlow {
  * the tab. Read when used, never on import, so server rendering touches nothing. `fallback` serves where there is none.
  */
 export function createFlowStorage(appId: string, fallback: KeyValueStorage): FlowStorage {
-  const key = `${PROVIDER_PREFIX}:${appId}:oauth-flow`;
+  const key = appStorageKey(appId, 'oauth-flow');
   const storage = (): KeyValueStorage => {
     try {
       return globalThis.sessionStorage ?? fallback;

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PorticoError } from '../../kernel/index';
-import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '../../kernel/oauth-popup';
-import { memoryStorage } from '../../kernel/storage';
+import { type PorticoError, memoryStorage } from '../../kernel/index';
+import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '../../kit/popup';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../schemas/index';
 import { kernelWithTestCaptcha } from '../../test/support/captcha';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';

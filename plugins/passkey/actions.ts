@@ -1,10 +1,10 @@
-import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { PorticoError } from '../../kernel/index';
+import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
 import { AuthResponseSchema, UserSchema, type PasskeyAccount } from '../../schemas/index';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
 import { authenticationWire, PasskeyOptionsResponse, registrationWire } from '../../schemas/passkey';
+import type { PasskeyService } from '../../kit/services/passkey';
 
 export const AWAITING_PASSKEY_SYSTEM_DIALOGUE = 'AWAITING_PASSKEY_SYSTEM_DIALOGUE';
 export const LINK_PASSKEY_SCREEN = 'LINK_PASSKEY_SCREEN';
@@ -135,5 +135,5 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
     if (state.get().status !== 'loading' && state.get().status !== 'idle') state.set(initialState);
   });
 
-  return { actions, services: { passkey: { link: actions.link } }, teardown: stopWatching };
+  return { actions, services: { passkey: { link: actions.link } satisfies PasskeyService }, teardown: stopWatching };
 }

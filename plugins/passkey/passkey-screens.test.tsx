@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../kernel/storage';
+import { memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { fakeWebAuthn, signInByEmail } from '../../test/support/passkey';
 import { PorticoProvider, useLinkAccount, useLogin } from '../../ui/index';

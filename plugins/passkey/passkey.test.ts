@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PorticoError } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { PorticoError, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { fakeWebAuthn, signInByEmail } from '../../test/support/passkey';
 import { MAX_PASSKEYS } from './actions';

@@ -1,5 +1,4 @@
-import { PorticoError, type ChainConfig, type PluginContext } from '../../kernel/index';
-import { switchWalletChain } from '../../kernel/wallets';
+import { PorticoError, type ChainConfig, type PluginContext, switchWalletChain } from '../../kernel/index';
 import type { WalletSource } from './eip1193';
 import type { SiweMessages } from './messages';
 

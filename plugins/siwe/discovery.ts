@@ -1,6 +1,5 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
-import { createStore as createKernelStore } from '../../kernel/store';
-import { walletSlug } from '../../kernel/wallets';
+import { createStore as createKernelStore, walletSlug } from '../../kernel/index';
 import { knownWalletByRdns } from './catalogue';
 import type { Eip1193Provider } from './eip1193';
 

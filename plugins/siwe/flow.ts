@@ -1,6 +1,5 @@
-import { PorticoError, type ConnectedWallet, type PluginContext } from '../../kernel/index';
+import { PorticoError, type ConnectedWallet, type PluginContext, walletSlug } from '../../kernel/index';
 import type { ProofHooks, SiweProofActions } from './actions';
-import { walletSlug } from '../../kernel/wallets';
 import { createWalletDiscovery, type WalletDiscovery } from './discovery';
 import type { WalletSource } from './eip1193';
 import { walletFailure } from './errors';
@@ -14,10 +13,17 @@ import {
   INSTALL_WALLET_SCREEN,
   PHANTOM_INTERSTITIAL_SCREEN,
 } from './screen-names';
-import { isMobile } from '../../kernel/is-mobile';
+import { isMobile } from '../../kit/is-mobile';
 import { WALLET_CONNECT_ID } from './catalogue';
 import { DEFAULT_WALLET_LIST, walletOptions, type WalletChainType, type WalletOption } from './wallet-options';
 import { walletLinkParams } from './wallet-link';
+
+declare module '../../kernel/events' {
+  /** A wallet connected without logging in (connectWallet). */
+  interface PromptIntentRegistry {
+    connect: true;
+  }
+}
 
 /** Section 3.4's wallet connection status, plus the outcome the awaiting screen shows. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'switching_to_supported_chain' | 'connected' | 'success' | 'error';

@@ -2,8 +2,7 @@
 // The SIWE plugin alone, against the in-process emulator, with a viem local account as the wallet. In Node, not
 // happy-dom: a page's requests carry its Origin (the emulator binds the message to it), which happy-dom's fetch drops.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createPortico } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { createPortico, memoryStorage } from '../../kernel/index';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { createTestWallet } from '../../test/support/test-wallet';
 import { siwe, type SiwePluginOptions } from './index';

@@ -1,4 +1,4 @@
-import { SESSION_TOKEN_PARAM } from '../../kernel/constants';
+import { SESSION_TOKEN_PARAM } from '../../kernel/index';
 import { WALLET_LINK_PARAMS } from './wallet-link';
 
 /**

@@ -1,5 +1,5 @@
 import type { MarkLoader } from '../../kernel/index';
-import type { SolanaWalletChoice } from '../../kernel/service-contracts';
+import type { SolanaWalletChoice } from '../../kit/services/solana-wallets';
 import { knownWalletById, WALLET_CONNECT_ID, type KnownWallet } from './catalogue';
 import type { DetectedWallet } from './discovery';
 

@@ -1,9 +1,9 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
-import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from '../../kernel/otp';
+import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from '../../kit/code-login';
 import { AckSchema, AuthResponseSchema, UserSchema } from '../../schemas/index';
 import type { SmsMessages } from './messages';
 
-export type { LoginWithCodeOptions, OtpStatus } from '../../kernel/otp';
+export type { LoginWithCodeOptions, OtpStatus } from '../../kit/code-login';
 
 export interface SmsState extends OtpState {
   /** The number (E.164) the last code was sent to. */

@@ -1,7 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPortico, type PorticoKernel } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { createPortico, type PorticoKernel, memoryStorage } from '../../kernel/index';
 import { kernelWithTestCaptcha } from '../../test/support/captcha';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { PorticoProvider, useLogin, usePortico } from '../../ui/index';

@@ -1,8 +1,6 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { PorticoError, primaryEmbeddedWallet, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser, embeddedSolanaWallets } from '../../kernel/index';
 import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
 import { UserSchema, type WalletAccount } from '../../schemas/index';
-import { embeddedSolanaWallets } from '../../kernel/user';
-import { fromBase64, toBase64 } from './base64';
 import { createSolanaKeyExport, type SolanaExportOptions } from './key-export';
 import { SOLANA_CONNECTOR } from './connector';
 import { lazyExternalSolanaWallets } from './lazy-external-wallets';
@@ -73,9 +71,11 @@ export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noP
   async function signMessage(address: string, message: unknown): Promise<Uint8Array> {
     if (typeof message !== 'string') throw new PorticoError('invalid_message', m.messageNotString);
     if (!noPromptOnSignature) await ctx.prompts.open(SIGN_REQUEST_SCREEN, { intent: 'sign', data: { method: 'signMessage', params: [message] } });
-    const request = { method: 'signMessage', params: { message: toBase64(new TextEncoder().encode(message)) } };
+    // The frame's messages carry bytes in padded base64; the codec loads with the first signature.
+    const { base64 } = await import('@scure/base');
+    const request = { method: 'signMessage', params: { message: base64.encode(new TextEncoder().encode(message)) } };
     const answer = await withShare(address, (accessToken) => frame().request('solana-wallet:rpc', { accessToken, address, request }));
-    return fromBase64(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
+    return base64.decode(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
   }
 
   // One object per wallet, so React sees the same wallet until it changes.

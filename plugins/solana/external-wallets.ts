@@ -1,9 +1,8 @@
+import { base64 } from '@scure/base';
 import type { WalletAccount } from '@wallet-standard/base';
-import { PorticoError, type ConnectedWallet, type Eip1193Provider, type PluginContext } from '../../kernel/index';
-import type { SolanaWalletsService } from '../../kernel/service-contracts';
-import { providerError } from '../../kernel/wallets';
+import { PorticoError, type ConnectedWallet, type Eip1193Provider, type PluginContext, providerError } from '../../kernel/index';
+import type { SolanaWalletsService } from '../../kit/services/solana-wallets';
 import { SOLANA_MAINNET_CHAIN_ID } from '../../schemas/linked-accounts';
-import { toBase64 } from './base64';
 import { SOLANA_CONNECTOR } from './connector';
 import type { SolanaMessages } from './messages';
 import { createSolanaWalletDiscovery, isSolanaAccount, type SolanaStandardWallet, type SolanaWalletDiscovery } from './wallet-standard';
@@ -52,7 +51,7 @@ export function createExternalSolanaWallets(ctx: PluginContext, m: SolanaMessage
   const providerFor = (wallet: SolanaStandardWallet, account: WalletAccount): Eip1193Provider => ({
     async request({ method, params }) {
       if (method !== 'signMessage') throw providerError(4200, `Unsupported method ${method}`);
-      return toBase64(await signMessage(wallet, account, params?.[0]));
+      return base64.encode(await signMessage(wallet, account, params?.[0]));
     },
   });
 

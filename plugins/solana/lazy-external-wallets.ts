@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../kernel/index';
-import type { SolanaWalletChoice, SolanaWalletsService } from '../../kernel/service-contracts';
+import type { SolanaWalletChoice, SolanaWalletsService } from '../../kit/services/solana-wallets';
 import type { createExternalSolanaWallets } from './external-wallets';
 import type { SolanaMessages } from './messages';
 

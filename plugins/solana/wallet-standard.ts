@@ -2,9 +2,8 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
-import type { SolanaWalletChoice } from '../../kernel/service-contracts';
-import { createStore } from '../../kernel/store';
-import { walletSlug } from '../../kernel/wallets';
+import { createStore, walletSlug } from '../../kernel/index';
+import type { SolanaWalletChoice } from '../../kit/services/solana-wallets';
 
 /** The Wallet Standard features the widget needs of a Solana wallet: connect and sign a message. */
 export type SolanaStandardWallet = Wallet & {

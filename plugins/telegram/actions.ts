@@ -1,5 +1,4 @@
-import type { FlowIntent, PluginContext, PorticoUser } from '../../kernel/index';
-import { PorticoError, toPorticoError } from '../../kernel/index';
+import { type FlowIntent, type PluginContext, type PorticoUser, PorticoError, toPorticoError } from '../../kernel/index';
 import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
 import { telegramFailure } from './errors';
 import { createLinkIntent } from './link-intent';

@@ -1,5 +1,4 @@
-import { withDetail } from '../../kernel/error-detail';
-import { defineErrors, PorticoError } from '../../kernel/index';
+import { withDetail, defineErrors, PorticoError } from '../../kernel/index';
 import type { TelegramMessages } from './messages';
 
 declare module '../../kernel/errors' {

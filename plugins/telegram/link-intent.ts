@@ -1,4 +1,4 @@
-import { PROVIDER_PREFIX, type PluginContext } from '../../kernel/index';
+import { appStorageKey, type PluginContext } from '../../kernel/index';
 
 /** Long enough to approve in Telegram's window, short enough that a forgotten link attempt does not surprise later. */
 const LINK_INTENT_TTL_MS = 10 * 60 * 1000;
@@ -8,7 +8,7 @@ const LINK_INTENT_TTL_MS = 10 * 60 * 1000;
  * back in the URL then links instead of being ignored as a login while logged in.
  */
 export function createLinkIntent(ctx: PluginContext) {
-  const key = `${PROVIDER_PREFIX}:${ctx.appId}:telegram-link-intent`;
+  const key = appStorageKey(ctx.appId, 'telegram-link-intent');
   return {
     remember: () => ctx.storage.setItem(key, String(Date.now() + LINK_INTENT_TTL_MS)),
     forget: () => ctx.storage.removeItem(key),

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PorticoError } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { PorticoError, memoryStorage } from '../../kernel/index';
 import { toSeconds } from '../../schemas/index';
 import type { TelegramAuthResult } from '../../schemas/telegram';
 import { setupEmulator } from '../../test/support/emulator';

@@ -1,10 +1,11 @@
+import { base58, base64urlnopad } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import type { Frame, Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { DEMO_APP_ID } from '../../emulator/apps';
 import { fetchWithProof, testDevice } from '../../emulator/embedded-wallet/device-test-support';
-import { combineShares, decryptWithKey, deriveWallet, fromBase58, fromBase64Url, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
+import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
 import { expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
 const e2e = setUpE2E();
@@ -91,8 +92,8 @@ async function walletSecrets(frame: Frame, accessToken: string, address: string)
   };
   const recovery = await call('/shares/recovery');
   const auth_share = recovery.auth_share;
-  const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share!, fromBase64Url(recovery.recovery_key!));
-  const entropy = await combineShares([fromBase64Url(deviceShare), fromBase64Url(auth_share!)]);
+  const recoveryShare = await decryptWithKey(recovery.encrypted_recovery_share!, base64urlnopad.decode(recovery.recovery_key!));
+  const entropy = await combineShares([base64urlnopad.decode(deviceShare), base64urlnopad.decode(auth_share!)]);
   const mnemonic = mnemonicFromEntropy(entropy);
   const { privateKey, address: derived } = deriveWallet(mnemonic, 0);
   expect(derived).toBe(address);
@@ -247,11 +248,11 @@ test('the export page shows an embedded Solana wallet’s key as Solana wallets 
   const exportPage = page.frames().find((frame) => frame.url().includes('/embedded-wallets/export'));
   const key = (await exportPage!.locator('.key').textContent()) as string;
 
-  const secretKey = fromBase58(key);
+  const secretKey = base58.decode(key);
   expect(secretKey).toHaveLength(64);
-  expect(secretKey.slice(32)).toEqual(fromBase58(address));
+  expect(secretKey.slice(32)).toEqual(base58.decode(address));
   const message = new TextEncoder().encode('exported from the browser');
-  expect(ed25519.verify(ed25519.sign(message, secretKey.slice(0, 32)), message, fromBase58(address))).toBe(true);
+  expect(ed25519.verify(ed25519.sign(message, secretKey.slice(0, 32)), message, base58.decode(address))).toBe(true);
 
   const host = await page.evaluate(() => document.documentElement.outerHTML + JSON.stringify({ ...localStorage }) + JSON.stringify(window.hostProbe!.received));
   expect(host).toContain('export:init');

@@ -1,10 +1,10 @@
 // Issue 15's embedded half in the demo: a person logged in (their Ethereum wallet created) creates an embedded Solana
 // wallet and signs a message through the embedded wallet's sign prompt; the signature verifies for the address.
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import type { Page } from 'playwright-core';
 import { hexToBytes, type Hex } from 'viem';
 import { expect, test } from 'vitest';
-import { fromBase58 } from '../../emulator/embedded-wallet/keys/base58';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, logoutButton, newAddress, setUpE2E } from './support';
 import { approvalWindowSteps } from './test-wallet-approvals';
 
@@ -28,16 +28,16 @@ test('a person creates an embedded Solana wallet and signs a message that verifi
   await dialog(page).getByRole('button', { name: 'Sign and continue' }).click();
   const signature = (await solanaPanel(page).getByLabel('Solana signature').textContent()) as string;
   const message = new TextEncoder().encode('Hello from the Portico demo on Solana');
-  expect(ed25519.verify(hexToBytes(`0x${signature}` as Hex), message, fromBase58(address))).toBe(true);
+  expect(ed25519.verify(hexToBytes(`0x${signature}` as Hex), message, base58.decode(address))).toBe(true);
 
   // Export: the provider's page inside the export screen shows the 64-byte secret key (seed, then public key) in base58.
   await solanaPanel(page).getByRole('button', { name: 'Export the Solana key' }).click();
   const key = page.frameLocator('iframe[title="Your private key"]').locator('.key');
   await key.waitFor();
   await expectAccessible(page, 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN (Solana)');
-  const secret = fromBase58((await key.textContent()) as string);
+  const secret = base58.decode((await key.textContent()) as string);
   expect(secret.length).toBe(64);
-  expect(ed25519.getPublicKey(secret.slice(0, 32))).toEqual(fromBase58(address));
+  expect(ed25519.getPublicKey(secret.slice(0, 32))).toEqual(base58.decode(address));
   expect(await page.content()).not.toContain((await key.textContent()) as string);
   await dialog(page).getByRole('button', { name: 'Done' }).click();
   await dialog(page).waitFor({ state: 'detached' });
@@ -69,7 +69,7 @@ test('a visitor connects the test Solana wallet from the wallet list, without lo
   await solanaWallet.click(page, 'Approve');
   const signature = (await solanaPanel(page).getByLabel('Solana signature').textContent()) as string;
   const message = new TextEncoder().encode('Hello from the Portico demo on Solana');
-  expect(ed25519.verify(hexToBytes(`0x${signature}` as Hex), message, fromBase58(address))).toBe(true);
+  expect(ed25519.verify(hexToBytes(`0x${signature}` as Hex), message, base58.decode(address))).toBe(true);
   expectNoPageErrors(errors);
 });
 

@@ -1,10 +1,10 @@
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import type { Wallet, WindowAppReadyEventAPI, WindowRegisterWalletEvent } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { fromBase58 } from '../../emulator/embedded-wallet/keys/base58';
 import { expectNoAxeViolations } from './harness';
 import { expectNoPageErrors, gotoDemo, setUpE2E } from './support';
 import { approvalWindowSteps, forgeApprovalAnswers } from './test-wallet-approvals';
@@ -174,7 +174,7 @@ const bytesOf = (text: string) => [...new TextEncoder().encode(text)];
 function expectSignedBy(address: string, message: number[], output: SignedMessage): void {
   expect(output.signedMessage).toEqual(message);
   expect(output.signatureType).toBe('ed25519');
-  expect(ed25519.verify(Uint8Array.from(output.signature), Uint8Array.from(message), fromBase58(address))).toBe(true);
+  expect(ed25519.verify(Uint8Array.from(output.signature), Uint8Array.from(message), base58.decode(address))).toBe(true);
 }
 
 test('a page gets the wallet through the Wallet Standard, connects, signs, is remembered after a reload and disconnects', async () => {
@@ -240,7 +240,7 @@ test('a page gets the wallet through the Wallet Standard, connects, signs, is re
   });
   expect(account).toEqual({
     address: ACCOUNT_3,
-    publicKey: [...fromBase58(ACCOUNT_3)],
+    publicKey: [...base58.decode(ACCOUNT_3)],
     chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet'],
     features: ['solana:signMessage'],
     label: 'Account 3',

@@ -1,6 +1,5 @@
 import { CAPTCHA_SCRIPT } from '../../emulator/captcha-script';
-import { createPortico, type AnyPlugin } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { createPortico, type AnyPlugin, memoryStorage } from '../../kernel/index';
 import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';
 
 type EmulatorEnv = ReturnType<typeof setupEmulator>;

@@ -1,7 +1,7 @@
 import { embeddedWallets, ProviderUser } from '../../emulator/cross-app/browser/page-api';
 import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
 import { createWalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
-import { memoryStorage } from '../../kernel/storage';
+import { memoryStorage } from '../../kernel/index';
 import { EMULATOR_URL, type setupEmulator } from './emulator';
 
 type EmulatorEnv = ReturnType<typeof setupEmulator>;

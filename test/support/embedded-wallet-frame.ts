@@ -1,7 +1,7 @@
 import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
 import type { ShareStorage } from '../../emulator/embedded-wallet/frame/device-shares';
 import { createWalletFrame, type WalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
-import { memoryStorage } from '../../kernel/storage';
+import { memoryStorage } from '../../kernel/index';
 import { frameFailure } from '../../plugins/embedded-wallet/errors';
 import type { FrameHost } from '../../plugins/embedded-wallet/index';
 import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';

@@ -1,7 +1,6 @@
 import type { EmulatorOptions } from '../../emulator/app';
 import { LOCAL_CHAIN_ID } from '../../emulator/local-chain';
-import { createPortico, type AnyPlugin, type ChainInput } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { createPortico, type AnyPlugin, type ChainInput, memoryStorage } from '../../kernel/index';
 import { email } from '../../plugins/email/index';
 import { embeddedWallet } from '../../plugins/embedded-wallet/index';
 import type { TransactionFlowState } from '../../plugins/embedded-wallet/transactions/flow';

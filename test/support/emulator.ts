@@ -1,8 +1,7 @@
 import { createEmulator, type EmulatorOptions } from '../../emulator/app';
 import { createMemoryRepository } from '../../emulator/memory-repository';
 import type { Repository } from '../../emulator/repository';
-import { createPortico, type AnyPlugin } from '../../kernel/index';
-import { memoryStorage, type KeyValueStorage } from '../../kernel/storage';
+import { createPortico, type AnyPlugin, memoryStorage, type KeyValueStorage } from '../../kernel/index';
 
 export const DEMO_APP_ID = 'demo-app-0000000000000001';
 export const EMULATOR_URL = 'http://emulator.test';

@@ -1,6 +1,6 @@
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { toBase58 } from '../../emulator/embedded-wallet/keys/base58';
 
 type ChangeListener = (properties: { accounts?: readonly WalletAccount[] }) => void;
 
@@ -22,7 +22,7 @@ export interface FakeSolanaWallet {
 export function registerFakeSolanaWallet(name = 'Fake Solana Wallet'): FakeSolanaWallet {
   const secret = ed25519.utils.randomPrivateKey();
   const publicKey = ed25519.getPublicKey(secret);
-  const account: WalletAccount = Object.freeze({ address: toBase58(publicKey), publicKey, chains: ['solana:mainnet'] as const, features: ['solana:signMessage'] as const });
+  const account: WalletAccount = Object.freeze({ address: base58.encode(publicKey), publicKey, chains: ['solana:mainnet'] as const, features: ['solana:signMessage'] as const });
   const listeners = new Set<ChangeListener>();
   let accounts: readonly WalletAccount[] = [];
   let unregister = () => {};

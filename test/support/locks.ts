@@ -1,4 +1,4 @@
-import type { CrossTab, TabMessage } from '../../kernel/cross-tab';
+import type { CrossTab, TabMessage } from '../../kernel/index';
 
 /** A small in-memory stand-in for `navigator.locks`: one FIFO mutex per name, shared by whoever holds it. */
 export interface FakeLocks {

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { memoryStorage } from '../../kernel/storage';
+import { memoryStorage } from '../../kernel/index';
 import { setupEmulator } from './emulator';
 import { signInByEmail } from './passkey';
 import { mfa, type MfaPluginOptions } from '../../plugins/mfa/index';

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../kernel/storage';
+import type { KeyValueStorage } from '../../kernel/index';
 import type { WebAuthnLayer } from '../../plugins/passkey/index';
 import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';
 import { createSoftAuthenticator } from './soft-authenticator';

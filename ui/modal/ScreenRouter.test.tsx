@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { definePlugin } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { definePlugin, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { PorticoProvider } from '../index';
 

@@ -1,6 +1,5 @@
 'use client';
 import type { ReactNode } from 'react';
-import { isMobile } from '../../kernel/is-mobile';
 import { useMessages } from '../use-messages';
 import { CopyButton } from './CopyButton';
 import { QrCode } from './QrCode';
@@ -12,15 +11,16 @@ export interface ScanOrOpenProps {
   labels: { qr: string; open: string; copy: string; copied: string };
   /** Shown in the QR code's centre. */
   logo?: ReactNode;
+  /** A phone: the button that opens the app instead of the code to scan (kit's isMobile, as the plugin decides). */
+  mobile: boolean;
 }
 
 /**
  * A link into another app (a wallet, Farcaster): a QR code to scan on a desktop, a button that opens the app on a
  * phone, and "Copy link" for apps that take it pasted.
  */
-export function ScanOrOpen({ uri, labels, logo }: ScanOrOpenProps) {
+export function ScanOrOpen({ uri, labels, logo, mobile }: ScanOrOpenProps) {
   const ui = useMessages();
-  const mobile = isMobile();
   const preparing = mobile ? ui.preparingLink : ui.preparingQr;
   if (!uri) return <Spinner label={preparing} showLabel />;
   return (

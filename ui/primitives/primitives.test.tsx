@@ -48,7 +48,7 @@ describe('ScanOrOpen', () => {
     const labels = { qr: 'Scan', open: 'Open', copy: 'Copy link', copied: 'Copied' };
     render(
       <PorticoContext value={context}>
-        <ScanOrOpen uri={null} labels={labels} />
+        <ScanOrOpen uri={null} labels={labels} mobile={false} />
       </PorticoContext>,
     );
     expect(screen.getByRole('status').textContent).toBe('Preparing the QR code…');

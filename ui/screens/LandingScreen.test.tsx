@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { definePlugin, type LoginMethodEntry, type PorticoConfig } from '../../kernel/index';
-import { memoryStorage } from '../../kernel/storage';
+import { definePlugin, type LoginMethodEntry, type PorticoConfig, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { PorticoProvider, usePortico } from '../index';
 

@@ -1,4 +1,4 @@
-import { toBase64Url } from '../keys/base64url';
+import { base64urlnopad } from '@scure/base';
 import type { DeviceKey } from './device-key';
 
 /** What one proof binds: the call (method and URL without query), the server's nonce, and the access token it rides with. */
@@ -13,7 +13,7 @@ export interface ProofTarget {
 export type Clock = () => number;
 
 const text = (value: string) => new TextEncoder().encode(value);
-const part = (value: unknown) => toBase64Url(text(JSON.stringify(value)));
+const part = (value: unknown) => base64urlnopad.encode(text(JSON.stringify(value)));
 
 /**
  * A DPoP proof (RFC 9449) signed by this frame's device key: a compact JWS of type `dpop+jwt` whose header carries the
@@ -24,13 +24,13 @@ export async function signDeviceProof(key: DeviceKey, { method, url, nonce, acce
   const { origin, pathname } = new URL(url);
   const header = { typ: 'dpop+jwt', alg: 'ES256', jwk: key.publicJwk };
   const claims = {
-    jti: toBase64Url(crypto.getRandomValues(new Uint8Array(16))),
+    jti: base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(16))),
     htm: method,
     htu: origin + pathname,
     iat: Math.floor(now() / 1000),
-    ath: toBase64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', text(accessToken)))),
+    ath: base64urlnopad.encode(new Uint8Array(await crypto.subtle.digest('SHA-256', text(accessToken)))),
     ...(nonce !== null && { nonce }),
   };
   const signingInput = `${part(header)}.${part(claims)}`;
-  return `${signingInput}.${toBase64Url(await key.sign(text(signingInput)))}`;
+  return `${signingInput}.${base64urlnopad.encode(await key.sign(text(signingInput)))}`;
 }

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../keys/base64url';
+import { base64urlnopad } from '@scure/base';
 
 /** The part of localStorage the frame uses; tests pass a Map-backed one. */
 export type ShareStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -15,12 +15,12 @@ export function deviceShares(storage: ShareStorage, appId: string) {
       const text = storage.getItem(keyOf(address));
       if (text === null) return null;
       try {
-        return fromBase64Url(text);
+        return base64urlnopad.decode(text);
       } catch {
         return null;
       }
     },
-    save: (address: string, share: Uint8Array) => storage.setItem(keyOf(address), toBase64Url(share)),
+    save: (address: string, share: Uint8Array) => storage.setItem(keyOf(address), base64urlnopad.encode(share)),
     forget: (address: string) => storage.removeItem(keyOf(address)),
   };
 }

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../keys/base64url';
+import { base64urlnopad } from '@scure/base';
 import { generateRecoveryKey, RECOVERY_KEY_BYTES } from '../keys/recovery-encryption';
 import type { CloudDriveApi } from './cloud-drive-api';
 
@@ -15,7 +15,7 @@ export function driveRecoveryKeys(drive: CloudDriveApi) {
     const content = await drive.read(driveToken, recoveryFileName(address));
     if (content === null) return null;
     try {
-      const key = fromBase64Url(content);
+      const key = base64urlnopad.decode(content);
       return key.length === RECOVERY_KEY_BYTES ? key : null;
     } catch {
       return null;
@@ -33,7 +33,7 @@ export function driveRecoveryKeys(drive: CloudDriveApi) {
       const existing = await read(driveToken, address);
       if (existing) return existing;
       const key = generateRecoveryKey();
-      await drive.write(driveToken, recoveryFileName(address), toBase64Url(key));
+      await drive.write(driveToken, recoveryFileName(address), base64urlnopad.encode(key));
       return key;
     },
   };

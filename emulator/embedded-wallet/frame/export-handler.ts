@@ -1,4 +1,4 @@
-import { toBase58 } from '../keys/base58';
+import { base58 } from '@scure/base';
 import { mnemonicFromEntropy } from '../keys/entropy';
 import { solanaSecretKey } from '../keys/solana-wallet';
 import type { WalletSecret } from '../keys/wallet-secret';
@@ -63,7 +63,7 @@ export function createExportHandler({ walletSecret, query, view }: ExportHandler
     if (init.address !== query.address) throw notThisPagesWallet();
     const secret = await walletSecret(init);
     const wallet = await solanaWalletIn(secret, init.address);
-    return phraseAsked ? phraseOf(secret) : { kind: 'private-key', privateKey: toBase58(solanaSecretKey(wallet)) };
+    return phraseAsked ? phraseOf(secret) : { kind: 'private-key', privateKey: base58.encode(solanaSecretKey(wallet)) };
   }
 
   const dispatch = createDispatcher(EXPORT_EVENT_DATA, {

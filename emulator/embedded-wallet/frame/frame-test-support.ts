@@ -1,3 +1,4 @@
+import { base64urlnopad } from '@scure/base';
 import type { Hex } from 'viem';
 import { expect } from 'vitest';
 import { DEMO_APP_ID } from '../../apps';
@@ -5,7 +6,7 @@ import { createMemoryRepository } from '../../memory-repository';
 import { recoveryOAuth } from '../../recovery-oauth-test-support';
 import { BASE_URL, startEmulator } from '../../test-support';
 import { FrameSolanaAddressAnswer } from '../../../schemas/embedded-wallet';
-import { combineShares, fromBase64Url, mnemonicFromEntropy } from '../keys';
+import { combineShares, mnemonicFromEntropy } from '../keys';
 import { frameLifetimeDeviceKey } from './device-key';
 import { deviceShares, type ShareStorage } from './device-shares';
 import { createExportHandler, type ExportedSecret, type ExportView } from './export-handler';
@@ -122,7 +123,7 @@ export const signatureOf = (answer: Record<string, unknown>) => (answer as { res
 export async function secretOf(repo: ReturnType<typeof createMemoryRepository>, storage: ShareStorage, address: string): Promise<Uint8Array> {
   const device = deviceShares(storage, DEMO_APP_ID).read(address)!;
   const wallet = repo.list('embedded_wallets').find(({ value }) => value.address.toLowerCase() === address.toLowerCase())!.value;
-  return combineShares([device, fromBase64Url(wallet.auth_share)]);
+  return combineShares([device, base64urlnopad.decode(wallet.auth_share)]);
 }
 
 /** An HD wallet's phrase, rebuilt from its shares (the test's view; the frame never hands it out). */

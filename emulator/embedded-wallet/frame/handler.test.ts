@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { base64urlnopad } from '@scure/base';
 import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP_ID } from '../../apps';
 import { createMemoryRepository } from '../../memory-repository';
 import { BASE_URL } from '../../test-support';
-import { combineShares, decryptWithKey, deriveWallet, fromBase64Url, mnemonicFromEntropy } from '../keys';
+import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../keys';
 import { recoveryFileName } from './drive-recovery-key';
 import { createWallet, memoryStorage, setUp, sign, testWalletFrame } from './frame-test-support';
 
@@ -201,8 +202,8 @@ describe('google-drive recovery', () => {
     expect(repo.list('embedded_recovery_keys')).toEqual([]);
     const key = driveFile(repo, address)!.value.content;
     expect(JSON.stringify(wallet)).not.toContain(key);
-    const share = await decryptWithKey(wallet.encrypted_recovery_share, fromBase64Url(key));
-    const entropy = await combineShares([fromBase64Url(wallet.auth_share), share]);
+    const share = await decryptWithKey(wallet.encrypted_recovery_share, base64urlnopad.decode(key));
+    const entropy = await combineShares([base64urlnopad.decode(wallet.auth_share), share]);
     expect(deriveWallet(mnemonicFromEntropy(entropy), 0).address).toBe(address);
   });
 

@@ -1,10 +1,11 @@
 // @vitest-environment node
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToEntropy } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { describe, expect, it } from 'vitest';
 import { mfaApp } from '../../mfa/mfa-test-support';
-import { fromBase58, solanaWalletOf, toBase58 } from '../keys';
+import { solanaWalletOf } from '../keys';
 import { derivedSolanaWallet, exportPage, frameDevices, mnemonicOf, ownSeedSolanaWallet } from './frame-test-support';
 
 const MESSAGE = new TextEncoder().encode('exported, and still mine');
@@ -27,9 +28,9 @@ describe.each([
     const key = shownKey(page);
     expect(JSON.stringify(reply)).not.toContain(key);
 
-    const secretKey = fromBase58(key);
+    const secretKey = base58.decode(key);
     expect(secretKey).toHaveLength(64);
-    const publicKey = fromBase58(solanaAddress);
+    const publicKey = base58.decode(solanaAddress);
     expect(secretKey.slice(32)).toEqual(publicKey);
     // The first half is the private key itself: what it signs verifies for the address.
     expect(ed25519.verify(ed25519.sign(MESSAGE, secretKey.slice(0, 32)), MESSAGE, publicKey)).toBe(true);
@@ -49,7 +50,7 @@ describe.each([
     const { token: mallory } = await provider.logIn(`mallory-${Math.random()}@example.com`);
     const page = exportPage(phone, { address: solanaAddress });
     expect(await page.init({ accessToken: mallory!, address: solanaAddress })).toMatchObject({ error: { code: 'embedded_wallet_not_found' } });
-    expect(await page.init({ accessToken, address: toBase58(new Uint8Array(32).fill(7)) })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
+    expect(await page.init({ accessToken, address: base58.encode(new Uint8Array(32).fill(7)) })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
     expect(page.shown).toEqual([]);
 
     const elsewhere = exportPage(device(), { address: solanaAddress });
@@ -86,5 +87,5 @@ it('the export page shows a Solana key only with an MFA proof once the user has 
   expect(await page.init({ accessToken, address })).toMatchObject({ error: { code: 'missing_or_invalid_mfa' } });
   expect(page.shown).toEqual([]);
   expect(await page.init({ accessToken, address, mfaToken: await app.verifySms() })).toMatchObject({ data: { shown: 'private-key' } });
-  expect(fromBase58(shownKey(page))).toHaveLength(64);
+  expect(base58.decode(shownKey(page))).toHaveLength(64);
 });

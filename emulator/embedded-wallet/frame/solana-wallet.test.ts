@@ -1,11 +1,12 @@
 // @vitest-environment node
+import { base58, base64 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToSeedSync } from '@scure/bip39';
 import { describe, expect, it } from 'vitest';
 import { UserWire } from '../../../schemas';
 import { FrameSolanaRpcAnswer } from '../../../schemas/embedded-wallet';
 import { mfaApp } from '../../mfa/mfa-test-support';
-import { fromBase58, fromBase64, slip10Ed25519, solanaWalletOf, toBase58, toBase64 } from '../keys';
+import { slip10Ed25519, solanaWalletOf } from '../keys';
 import { createWallet, derivedSolanaWallet, frameDevices, mnemonicOf, ownSeedSolanaWallet, secretOf } from './frame-test-support';
 
 const MESSAGE = new TextEncoder().encode('hello from portico');
@@ -16,12 +17,12 @@ const solanaAccountOf = (user: unknown) =>
 const signMessage = (message: unknown) => ({ request: { method: 'signMessage', params: { message } } });
 
 /** The signature a `solana-wallet:rpc` answer carries, checked against the wire schema the widget reads it with. */
-const signatureOf = (answer: unknown) => fromBase64(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
+const signatureOf = (answer: unknown) => base64.decode(FrameSolanaRpcAnswer.parse(answer).response.data.signature);
 
 /** The Ethereum wallet's phrase, taken through BIP-39 and SLIP-0010 step by step (not through solanaWalletOf). */
 async function solanaAddressOfPhrase(mnemonic: string) {
   const { privateKey } = await slip10Ed25519(mnemonicToSeedSync(mnemonic), [44, 501, 0, 0]);
-  return toBase58(ed25519.getPublicKey(privateKey));
+  return base58.encode(ed25519.getPublicKey(privateKey));
 }
 
 describe('solana-wallet:create', () => {
@@ -46,7 +47,7 @@ describe('solana-wallet:create', () => {
 
   it('makes a seed of its own for a user without an Ethereum wallet, split like wallet:create’s', async () => {
     const { phone, repo, created, solanaAddress } = await ownSeedSolanaWallet();
-    expect(fromBase58(solanaAddress)).toHaveLength(32);
+    expect(base58.decode(solanaAddress)).toHaveLength(32);
     expect(solanaAccountOf(created.user)).toMatchObject({ address: solanaAddress, recovery_method: 'privy', wallet_index: 0 });
     expect(repo.list('embedded_wallets').map(({ value }) => value)).toEqual([
       expect.objectContaining({ address: solanaAddress, recovery_method: 'privy', imported: false }),
@@ -98,11 +99,11 @@ describe.each([
   it('signs messages whose signatures verify for the address’s public key', async () => {
     const { phone, accessToken, solanaAddress } = await makeWallet();
     expect(await phone.ok('solana-wallet:connect', { accessToken, address: solanaAddress })).toEqual({ address: solanaAddress });
-    const answer = await phone.ok('solana-wallet:rpc', { accessToken, address: solanaAddress, ...signMessage(toBase64(MESSAGE)) });
+    const answer = await phone.ok('solana-wallet:rpc', { accessToken, address: solanaAddress, ...signMessage(base64.encode(MESSAGE)) });
     expect(answer).toMatchObject({ response: { method: 'signMessage' } });
     const signature = signatureOf(answer);
     expect(signature).toHaveLength(64);
-    const publicKey = fromBase58(solanaAddress);
+    const publicKey = base58.decode(solanaAddress);
     expect(ed25519.verify(signature, MESSAGE, publicKey)).toBe(true);
     expect(ed25519.verify(signature, new TextEncoder().encode('something else'), publicKey)).toBe(false);
     const empty = await phone.ok('solana-wallet:rpc', { accessToken, address: solanaAddress, ...signMessage('') });
@@ -116,8 +117,8 @@ describe.each([
     expect(await laptop.fail('solana-wallet:connect', wallet)).toMatchObject({ code: 'recovery_needed', recoveryMethod: 'privy' });
     expect(await laptop.ok('solana-wallet:recover', wallet)).toEqual({ address: solanaAddress });
     expect(await laptop.ok('solana-wallet:connect', wallet)).toEqual({ address: solanaAddress });
-    const answer = await laptop.ok('solana-wallet:rpc', { ...wallet, ...signMessage(toBase64(MESSAGE)) });
-    expect(ed25519.verify(signatureOf(answer), MESSAGE, fromBase58(solanaAddress))).toBe(true);
+    const answer = await laptop.ok('solana-wallet:rpc', { ...wallet, ...signMessage(base64.encode(MESSAGE)) });
+    expect(ed25519.verify(signatureOf(answer), MESSAGE, base58.decode(solanaAddress))).toBe(true);
   });
 
   it('refuses a message that is not a base64 string, and answers 4200 for another method', async () => {
@@ -137,7 +138,7 @@ describe.each([
     const { phone, provider, accessToken, solanaAddress } = await makeWallet();
     const { token: mallory } = await provider.logIn(`mallory-${Math.random()}@example.com`);
     expect(await phone.fail('solana-wallet:connect', { accessToken: mallory!, address: solanaAddress })).toMatchObject({ code: 'embedded_wallet_not_found' });
-    expect(await phone.fail('solana-wallet:connect', { accessToken, address: toBase58(new Uint8Array(32).fill(7)) })).toMatchObject({
+    expect(await phone.fail('solana-wallet:connect', { accessToken, address: base58.encode(new Uint8Array(32).fill(7)) })).toMatchObject({
       code: 'embedded_wallet_not_found',
     });
     expect(await phone.fail('solana-wallet:connect', { accessToken, address: '0x0000000000000000000000000000000000000000' })).toMatchObject({

@@ -1,6 +1,6 @@
+import { base64 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import * as z from 'zod/mini';
-import { fromBase64, toBase64 } from '../keys/base64';
 import { generateEntropy } from '../keys/entropy';
 import { solanaWalletOf } from '../keys/solana-wallet';
 import type { WalletSecret } from '../keys/wallet-secret';
@@ -30,7 +30,7 @@ function messageOf(params: unknown): Uint8Array {
   const parsed = SignMessageParams.safeParse(params);
   if (!parsed.success) throw invalidMessage();
   try {
-    return fromBase64(parsed.data.message);
+    return base64.decode(parsed.data.message);
   } catch {
     throw invalidMessage();
   }
@@ -71,7 +71,7 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
       // Checked before unlocking, so a malformed request costs the user no MFA prompt.
       const message = messageOf(request.params);
       const { privateKey } = (await unlockSolana(accessToken, address, mfaToken)).wallet;
-      return { response: { method: request.method, data: { signature: toBase64(ed25519.sign(message, privateKey)) } } };
+      return { response: { method: request.method, data: { signature: base64.encode(ed25519.sign(message, privateKey)) } } };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { fromBase64Url } from '../keys/base64url';
+import { base64urlnopad } from '@scure/base';
 import { combineShares } from '../keys/shares';
 import { isEthereumOrSolanaWalletOf } from '../keys/solana-wallet';
 import { walletKeyAt, walletSecretOf, type WalletSecret } from '../keys/wallet-secret';
@@ -39,7 +39,7 @@ export function createUnlocker({ shares, api }: UnlockerOptions) {
   /** The auth share, or null where the provider does not know this device (its key pair was lost with its storage). */
   async function authShareFor(accessToken: string, address: string, mfaToken?: string): Promise<Uint8Array | null> {
     try {
-      return fromBase64Url((await api.authShare(accessToken, address, mfaToken)).auth_share);
+      return base64urlnopad.decode((await api.authShare(accessToken, address, mfaToken)).auth_share);
     } catch (error) {
       if (error instanceof ProviderApiError && error.code === 'unregistered_device') return null;
       throw error;

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../keys/base64url';
+import { base64urlnopad } from '@scure/base';
 import { decryptWithKey, decryptWithPassword, encryptForPassword, encryptWithKey, type PasswordKdfOptions } from '../keys/recovery-encryption';
 import { RecoveryDecryptionError } from '../keys/recovery-error';
 import { shareAt, shareX, splitEntropy } from '../keys/shares';
@@ -48,7 +48,7 @@ export function createWalletShares({ shares, api, drive, rebuild, pageOrigin, pa
     switch (method) {
       case 'privy': {
         const { recovery_key } = await api.recoveryKey(accessToken, address);
-        return encryptWithKey(share, fromBase64Url(recovery_key));
+        return encryptWithKey(share, base64urlnopad.decode(recovery_key));
       }
       case 'google-drive':
         return encryptWithKey(share, await driveKeys.forSealing(required(secrets, 'recoveryAccessToken', method), address));
@@ -61,7 +61,7 @@ export function createWalletShares({ shares, api, drive, rebuild, pageOrigin, pa
   async function recoveryKeyOf(address: string, sealed: RecoveryShareAnswer, secrets: RecoverySecrets): Promise<Uint8Array> {
     if (sealed.recovery_method === 'privy') {
       if (!sealed.recovery_key) throw new FrameError('invalid_share', 'The provider sent no recovery key');
-      return fromBase64Url(sealed.recovery_key);
+      return base64urlnopad.decode(sealed.recovery_key);
     }
     const key = await driveKeys.read(required(secrets, 'recoveryAccessToken', sealed.recovery_method), address);
     if (!key) throw new FrameError('invalid_share', 'Google Drive holds no recovery file for this wallet');
@@ -91,7 +91,7 @@ export function createWalletShares({ shares, api, drive, rebuild, pageOrigin, pa
   async function split(accessToken: string, address: string, secret: WalletSecret, method: RecoveryMethod, secrets: RecoverySecrets) {
     const { device, auth, recovery } = await splitEntropy(secret.bytes);
     const providerShares = {
-      auth_share: toBase64Url(auth),
+      auth_share: base64urlnopad.encode(auth),
       encrypted_recovery_share: await sealRecoveryShare(accessToken, address, recovery, method, secrets),
       device_share_x: shareX(device),
     };
@@ -140,7 +140,7 @@ export function createWalletShares({ shares, api, drive, rebuild, pageOrigin, pa
     async recover(accessToken: string, address: string, secrets: RecoverySecrets, mfaToken?: string): Promise<WalletSecret> {
       const sealed = await api.recoveryShares(accessToken, address, pageOrigin, mfaToken);
       const recovery = await openRecoveryShare(address, sealed, secrets);
-      const pair: [Uint8Array, Uint8Array] = [fromBase64Url(sealed.auth_share), recovery.share];
+      const pair: [Uint8Array, Uint8Array] = [base64urlnopad.decode(sealed.auth_share), recovery.share];
       const secret = await rebuild(pair, address);
       if (!secret) throw new FrameError('invalid_share', 'The recovery and auth shares do not rebuild this wallet');
       if (sealed.device_share_x === undefined) await reshare(accessToken, address, secret, recovery.method, secrets);

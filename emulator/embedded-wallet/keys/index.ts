@@ -17,9 +17,6 @@
  * so neither can rebuild the key. (With `privy` recovery the provider's key service keeps the recovery key, wrapped,
  * apart from the database: the provider with its key service can rebuild the key, which is what automatic means.)
  */
-export { fromBase58, toBase58 } from './base58';
-export { fromBase64, toBase64 } from './base64';
-export { fromBase64Url, toBase64Url } from './base64url';
 export { deriveWallet, type DerivedWallet } from './derive';
 export { ENTROPY_BYTES, generateEntropy, mnemonicFromEntropy } from './entropy';
 export { farcasterSignerKey } from './farcaster-signer';

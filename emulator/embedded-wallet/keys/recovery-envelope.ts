@@ -1,5 +1,5 @@
+import { base64urlnopad } from '@scure/base';
 import * as z from 'zod/mini';
-import { fromBase64Url, toBase64Url } from './base64url';
 import { RecoveryDecryptionError } from './recovery-error';
 
 export const SALT_BYTES = 16;
@@ -24,8 +24,8 @@ const Envelope = z.discriminatedUnion('kdf', [
 
 /** The envelope as JSON text: `{"v":1,"kdf":...,"salt":...,"iv":...,"ct":...}`, bytes in base64url. */
 export function serializeEnvelope(sealed: SealedShare): string {
-  const salt = sealed.kdf === 'none' ? {} : { salt: toBase64Url(sealed.salt) };
-  return JSON.stringify({ v: 1, kdf: sealed.kdf, ...salt, iv: toBase64Url(sealed.iv), ct: toBase64Url(sealed.ct) });
+  const salt = sealed.kdf === 'none' ? {} : { salt: base64urlnopad.encode(sealed.salt) };
+  return JSON.stringify({ v: 1, kdf: sealed.kdf, ...salt, iv: base64urlnopad.encode(sealed.iv), ct: base64urlnopad.encode(sealed.ct) });
 }
 
 const malformed = (cause: unknown) =>
@@ -34,7 +34,8 @@ const malformed = (cause: unknown) =>
 function bytesOf(text: string, isRightLength: (length: number) => boolean): Uint8Array<ArrayBuffer> {
   let bytes: Uint8Array<ArrayBuffer>;
   try {
-    bytes = fromBase64Url(text);
+    // Copied into an ArrayBuffer-backed array, the type WebCrypto takes.
+    bytes = new Uint8Array(base64urlnopad.decode(text));
   } catch (cause) {
     throw malformed(cause);
   }

@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { base64urlnopad } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from './base64url';
 import { generateEntropy } from './entropy';
 import { combineShares, shareAt, shareX, splitEntropy } from './shares';
 
@@ -53,8 +53,8 @@ describe('key shares (2 of 3)', () => {
   it('survives storage as base64url text', async () => {
     const entropy = generateEntropy();
     const { device, auth } = await splitEntropy(entropy);
-    const stored = [toBase64Url(device), toBase64Url(auth)];
-    expect(await combineShares([fromBase64Url(stored[0]!), fromBase64Url(stored[1]!)])).toEqual(entropy);
+    const stored = [base64urlnopad.encode(device), base64urlnopad.encode(auth)];
+    expect(await combineShares([base64urlnopad.decode(stored[0]!), base64urlnopad.decode(stored[1]!)])).toEqual(entropy);
   });
 });
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToEntropy } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english';
 import { describe, expect, it } from 'vitest';
-import { fromBase58 } from './base58';
 import { generateEntropy } from './entropy';
 import { combineShares, splitEntropy } from './shares';
 import { solanaWalletOf } from './solana-wallet';
@@ -21,7 +21,7 @@ describe('solanaWalletOf', () => {
     const entropy = generateEntropy();
     const wallet = await solanaWalletOf(entropy);
     expect(wallet.privateKey).toHaveLength(32);
-    expect(fromBase58(wallet.address)).toEqual(ed25519.getPublicKey(wallet.privateKey));
+    expect(base58.decode(wallet.address)).toEqual(ed25519.getPublicKey(wallet.privateKey));
     const { auth, recovery } = await splitEntropy(entropy);
     expect(await solanaWalletOf(await combineShares([auth, recovery]))).toEqual(wallet);
   });

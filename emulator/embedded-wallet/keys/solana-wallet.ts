@@ -1,6 +1,6 @@
+import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { mnemonicToSeedSync } from '@scure/bip39';
-import { toBase58 } from './base58';
 import { mnemonicFromEntropy } from './entropy';
 import { slip10Ed25519 } from './slip10';
 import { isEthereumWalletOf, type WalletSecret } from './wallet-secret';
@@ -24,7 +24,7 @@ export interface SolanaWallet {
  */
 export async function solanaWalletOf(entropy: Uint8Array): Promise<SolanaWallet> {
   const { privateKey } = await slip10Ed25519(mnemonicToSeedSync(mnemonicFromEntropy(entropy)), SOLANA_PATH);
-  return { address: toBase58(ed25519.getPublicKey(privateKey)), privateKey };
+  return { address: base58.encode(ed25519.getPublicKey(privateKey)), privateKey };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { format } from '../../../ui/messages';
+import { format } from '../../../kernel/index';
 import { passwordMessages, type PasswordMessages } from '../password-messages';
 
 /** Section 9: the shortest recovery password. */

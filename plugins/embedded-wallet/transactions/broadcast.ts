@@ -1,6 +1,6 @@
-import { chainQuantity, type Hex } from './quantity';
+import { chainQuantity } from '../../../kit/chain-quantity';
+import type { ChainRpc, Hex } from '../../../kit/json-rpc';
 import { RpcReceipt, toReceipt, type TransactionReceipt } from './receipt';
-import type { ChainRpc } from './rpc';
 
 /** How often the receipt is asked for, and how long before a sent transaction counts as not confirmed. */
 export const RECEIPT_POLL_INTERVAL_MS = 1_000;

@@ -3,7 +3,7 @@
  * rows), in one chunk the plugin loads on the first transaction, so a host that only signs never ships it.
  */
 export { fundingRequest } from './add-funds';
-export { readTokenTransfer } from './erc20';
+export { readTokenTransfer } from '../../../kit/erc20';
 export { describeFailure } from './failure';
 export { usdPrice } from './price';
 export { fromRpcTransaction, normalizeTransaction } from './request';

@@ -1,4 +1,5 @@
 import type { PluginContext } from '../../../kernel/index';
+import type { TransactionSummary } from '../../../kit/services/transaction-summary';
 import { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from '../screen-names';
 import type { TransactionMessages } from '../transaction-messages';
 import type { TransactionFailureView } from './failure';
@@ -8,7 +9,6 @@ import type { Hex } from './quantity';
 import type { TransactionReceipt } from './receipt';
 import type { TransactionRun } from './run';
 import type { TransactionView } from './view';
-import type { TransactionSummary } from '../../../kernel/service-contracts';
 
 const engine = () => import('./engine');
 

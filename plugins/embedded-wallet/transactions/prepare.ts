@@ -1,10 +1,11 @@
 import { PorticoError, type ChainConfig } from '../../../kernel/index';
+import { decodeTransfer, encodeTransfer, readBalance, type TransferCall } from '../../../kit/erc20';
+import { chainQuantity } from '../../../kit/chain-quantity';
+import { RpcError, type ChainRpc } from '../../../kit/json-rpc';
 import type { TransactionMessages } from '../transaction-messages';
-import { decodeTransfer, encodeTransfer, readTokenBalance, type TransferCall } from './erc20';
 import { preparationFailed } from './errors';
-import { chainQuantity, toQuantity, type Hex } from './quantity';
+import { toQuantity, type Hex } from './quantity';
 import type { NormalizedTransaction } from './request';
-import { RpcError, type ChainRpc } from './rpc';
 
 export type TransactionFees = { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
 
@@ -93,19 +94,14 @@ async function readFees(rpc: ChainRpc, tx: NormalizedTransaction): Promise<{ fee
 }
 
 /** Section 7: a balance that cannot be read counts as zero. */
-async function readBalance(rpc: ChainRpc, address: Hex): Promise<bigint> {
-  try {
-    return chainQuantity(await rpc('eth_getBalance', [address, 'latest']), 'eth_getBalance');
-  } catch {
-    return 0n;
-  }
-}
+const readNativeBalance = (rpc: ChainRpc, address: Hex) => readBalance(rpc, address).catch(() => 0n);
 
 /** An ERC-20 transfer's token balance beside what it sends; null for any other call. */
 async function readTokenFunds(rpc: ChainRpc, { to, from, data }: NormalizedTransaction): Promise<TokenFunds | null> {
   const call = to ? decodeTransfer(data) : null;
   if (!to || !call) return null;
-  const balance = await readTokenBalance(rpc, to, from);
+  // A contract that does not answer balanceOf as an ERC-20 does: checked as any call.
+  const balance = await readBalance(rpc, from, to).catch(() => null);
   return balance === null ? null : { token: to, ...call, balance };
 }
 
@@ -125,7 +121,7 @@ export function missingFunds({ balance, maxCost, tokenFunds }: FundsCheck): { to
 export async function prepareTransaction(rpc: ChainRpc, tx: NormalizedTransaction, m: TransactionMessages, layerOneFee?: LayerOneFee): Promise<PreparedTransaction> {
   try {
     const tokens = readTokenFunds(rpc, tx);
-    const [nonce, gas, { fees, perGas }, balance, tokenFunds] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx, tokens), readFees(rpc, tx), readBalance(rpc, tx.from), tokens]);
+    const [nonce, gas, { fees, perGas }, balance, tokenFunds] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx, tokens), readFees(rpc, tx), readNativeBalance(rpc, tx.from), tokens]);
     const transaction: UnsignedTransaction = { chainId: tx.chain.id, to: tx.to, data: tx.data, value: tx.value, nonce, gas, fees };
     const layerOne = layerOneFee ? await layerOneFee(tx.chain, transaction) : 0n;
     const maxPerGas = fees.type === 'legacy' ? fees.gasPrice : fees.maxFeePerGas;

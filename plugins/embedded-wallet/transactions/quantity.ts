@@ -1,10 +1,10 @@
 /** JSON-RPC quantities (section 5: a transaction's numbers arrive as number, bigint or hex string). */
 
-export type Hex = `0x${string}`;
+import { HEX_QUANTITY } from '../../../kit/chain-quantity';
 
-export { toQuantity } from '../../../kernel/wallets';
+export type { Hex } from '../../../kit/json-rpc';
 
-const HEX_QUANTITY = /^0x[0-9a-f]+$/i;
+export { toQuantity } from '../../../kernel/index';
 
 /** A non-negative number, bigint or hex string as a bigint; undefined for anything else. */
 export function parseQuantity(value: unknown): bigint | undefined {
@@ -12,11 +12,4 @@ export function parseQuantity(value: unknown): bigint | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : undefined;
   if (typeof value === 'string' && HEX_QUANTITY.test(value)) return BigInt(value);
   return undefined;
-}
-
-/** A quantity the chain answered with; a malformed answer is the chain's fault, said as such. */
-export function chainQuantity(value: unknown, what: string): bigint {
-  const parsed = typeof value === 'string' ? parseQuantity(value) : undefined;
-  if (parsed === undefined) throw new Error(`The chain answered ${what} with ${JSON.stringify(value)}`);
-  return parsed;
 }

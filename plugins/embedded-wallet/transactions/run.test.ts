@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createChains } from '../../../kernel/chains';
-import { userRejected } from '../../../kernel/index';
+import { createChains, userRejected } from '../../../kernel/index';
 import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
 import { transactionMessages as m } from '../transaction-messages';
 import { missingFunds, type SignableTransaction } from './prepare';

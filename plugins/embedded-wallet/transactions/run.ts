@@ -6,7 +6,7 @@ import { prepareTransaction, toSignable, type LayerOneFee, type PreparedTransact
 import type { Hex } from './quantity';
 import type { TransactionReceipt } from './receipt';
 import type { NormalizedTransaction } from './request';
-import { chainRpc } from './rpc';
+import { chainRpc } from '../../../kit/json-rpc';
 
 /** Signs in the frame (the provider knows the key's address, its HD index and how to recover a stale share). */
 export type SignTransaction = (transaction: SignableTransaction) => Promise<string>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createChains } from '../../../kernel/chains';
+import { createChains } from '../../../kernel/index';
 import { transactionMessages as m } from '../transaction-messages';
 import type { PreparedTransaction } from './prepare';
 import { normalizeTransaction } from './request';

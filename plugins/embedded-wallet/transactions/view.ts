@@ -1,6 +1,6 @@
 import type { TransactionMessages } from '../transaction-messages';
 import { checksumAddress } from './checksum';
-import type { TokenTransfer } from './erc20';
+import type { TokenTransfer } from '../../../kit/erc20';
 import { formatAmount, formatFeeUsd, formatUsd, toUsd } from './format';
 import type { TransactionInfo } from './options';
 import type { PreparedTransaction } from './prepare';

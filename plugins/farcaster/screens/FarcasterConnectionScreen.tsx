@@ -4,6 +4,7 @@ import type { KernelState } from '../../../kernel/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useStepOutcome } from '../../../ui/hooks/use-step-outcome';
 import { MarkIcon } from '../../../ui/primitives/MarkIcon';
+import { isMobile } from '../../../kit/is-mobile';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
 import { StepFailure, StepSuccess, StepWaiting } from '../../../ui/primitives/StepViews';
 import { AWAITING_FARCASTER_CONNECTION, type FarcasterState } from '../actions';
@@ -41,7 +42,7 @@ export default function FarcasterConnectionScreen() {
     <div className="ptc-screen ptc-screen--center">
       <h2 className="ptc-screen__title">{intent === 'link' ? m.linkTitle : m.loginTitle}</h2>
       <p className="ptc-screen__text">{m.scanText}</p>
-      <ScanOrOpen
+      <ScanOrOpen mobile={isMobile()}
         uri={connectUri}
         labels={{ qr: m.qrLabel, open: m.openApp, copy: m.copyLink, copied: m.copied }}
         logo={<MarkIcon load={farcasterMark} />}

@@ -4,6 +4,7 @@ import { useKernel } from '../../../ui/context';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { Button } from '../../../ui/primitives/Button';
 import { StepFailure } from '../../../ui/primitives/StepViews';
+import { isMobile } from '../../../kit/is-mobile';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
 import type { FarcasterState } from '../actions';
 import { useFarcaster } from '../use-farcaster';
@@ -39,7 +40,7 @@ export default function FarcasterSignerScreen() {
     <div className="ptc-screen ptc-screen--center">
       <h2 className="ptc-screen__title">{m.signerTitle}</h2>
       <p className="ptc-screen__text">{m.signerText}</p>
-      <ScanOrOpen uri={signer.approvalUrl} labels={{ qr: m.signerQrLabel, open: m.openApp, copy: m.copyLink, copied: m.copied }} />
+      <ScanOrOpen mobile={isMobile()} uri={signer.approvalUrl} labels={{ qr: m.signerQrLabel, open: m.openApp, copy: m.copyLink, copied: m.copied }} />
     </div>
   );
 }

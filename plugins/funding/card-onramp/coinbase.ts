@@ -1,5 +1,5 @@
 import { PorticoError, type PluginContext } from '../../../kernel/index';
-import { poll } from '../../../kernel/poll';
+import { poll } from '../../../kit/poll';
 import {
   CoinbaseOnRampInitAnswer,
   CoinbaseOnRampStatusAnswer,

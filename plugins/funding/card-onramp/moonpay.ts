@@ -1,5 +1,5 @@
 import type { PluginContext } from '../../../kernel/index';
-import { poll } from '../../../kernel/poll';
+import { poll } from '../../../kit/poll';
 import { MoonpaySignAnswer, MoonpayTransactionsAnswer, type CardOnRampTransactionStatus, type MoonpayCurrencyCode } from '../../../schemas/funding-onramp';
 import type { FundingPluginOptions } from '../options';
 import type { FundingRequest } from '../request';

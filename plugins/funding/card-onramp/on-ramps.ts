@@ -1,6 +1,4 @@
-import { isPorticoError, type PluginContext } from '../../../kernel/index';
-import { createStore } from '../../../kernel/store';
-import { format } from '../../../ui/messages';
+import { isPorticoError, type PluginContext, createStore, format } from '../../../kernel/index';
 import { nativeSymbol } from '../assets';
 import type { FundingPluginOptions } from '../options';
 import type { CardOnRampMethod, FundingRequest } from '../request';

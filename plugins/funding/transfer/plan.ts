@@ -1,8 +1,8 @@
-import type { ChainConfig, ConnectedWallet } from '../../../kernel/index';
-import { format } from '../../../ui/messages';
+import { type ChainConfig, type ConnectedWallet, format } from '../../../kernel/index';
+import { readBalance } from '../../../kit/erc20';
+import { chainRpc } from '../../../kit/json-rpc';
 import { fromBaseUnits, toBaseUnits } from '../amount';
 import { nativeSymbol, NATIVE_CURRENCY_ADDRESS, type Address } from '../assets';
-import { readBalance } from '../balance';
 import type { FundingMessages } from '../messages';
 import type { ChainAsset } from './assets';
 import { isToleratedRefusal, QuoteRefused, requestQuote } from './quote';
@@ -75,7 +75,7 @@ async function planDirect(env: TransferEnv, choice: TransferChoice): Promise<Tra
     ? { from: wallet.address, to: origin.token, value: 0n, data: await tokenTransferData(recipient, amountOut) }
     : { from: wallet.address, to: recipient, value: amountOut };
   const shortOnChain = () => new TransferProblem(format(m.transferNeedMoreOnChain, { chain: from.name }));
-  const balance = await readBalance(from.rpcUrl, wallet.address, origin.token);
+  const balance = await readBalance(chainRpc(from.rpcUrl), wallet.address, origin.token);
   if (balance < amountOut) throw shortOnChain();
   // An estimate that fails (a node without the method) only leaves the fee unknown.
   const fee = await networkFee(from.rpcUrl, transaction).catch(() => null);
@@ -112,7 +112,7 @@ async function planBridge(env: TransferEnv, choice: TransferChoice): Promise<Tra
   });
   const { currencyIn } = quote.details;
   const networkCost = origin.token ? 0n : BigInt(quote.fees.gas.amount);
-  if ((await readBalance(from.rpcUrl, wallet.address, origin.token)) < BigInt(currencyIn.amount) + networkCost) {
+  if ((await readBalance(chainRpc(from.rpcUrl), wallet.address, origin.token)) < BigInt(currencyIn.amount) + networkCost) {
     throw new TransferProblem(format(m.transferNotEnoughFunds, { address: wallet.address }));
   }
   return {

@@ -1,11 +1,10 @@
-import type { ChainConfig } from '../../../kernel/index';
-import { format } from '../../../ui/messages';
+import { type ChainConfig, format, switchWalletChain } from '../../../kernel/index';
+import { readBalance } from '../../../kit/erc20';
+import { chainRpc } from '../../../kit/json-rpc';
 import type { Address } from '../assets';
-import { readBalance } from '../balance';
 import type { FundingMessages } from '../messages';
 import { TransferProblem, type TransferPlan } from './plan';
 import { readQuoteStatus } from './quote';
-import { switchWalletChain } from '../../../kernel/wallets';
 import { isUserRejection, sendFromWallet } from './wallet';
 
 /** What the awaiting screen watches: where the funds go, how much, and how to follow them. */
@@ -35,7 +34,7 @@ export async function sendTransfer(plan: TransferPlan, m: FundingMessages): Prom
   const { wallet, from, to, destination, recipient, amount } = plan.choice;
   try {
     await switchWalletChain(wallet.provider, from);
-    const balanceBefore = await readBalance(to.rpcUrl, recipient, destination.token);
+    const balanceBefore = await readBalance(chainRpc(to.rpcUrl), recipient, destination.token);
     const hashes = await sendFromWallet(wallet.provider, plan.transactions);
     return {
       fromChainId: from.id,
@@ -81,6 +80,6 @@ export async function checkTransfer(sent: SentTransfer, chains: { from: ChainCon
       if ((await receiptStatus(chains.from.rpcUrl, hash)) === 'reverted') return { kind: 'failed', reason: format(m.transferReverted, { hash }) };
     }
   }
-  const balance = await readBalance(chains.to.rpcUrl, sent.recipient, sent.token);
+  const balance = await readBalance(chainRpc(chains.to.rpcUrl), sent.recipient, sent.token);
   return balance >= BigInt(sent.balanceBefore) + BigInt(sent.amountOut) ? { kind: 'arrived' } : { kind: 'waiting' };
 }

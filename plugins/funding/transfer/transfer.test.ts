@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChainConfig, ConnectedWallet, Eip1193Provider } from '../../../kernel/index';
+import { type ChainConfig, type ConnectedWallet, type Eip1193Provider, switchWalletChain } from '../../../kernel/index';
 import { fakeChain } from '../../../test/support/fake-chain';
 import { fundingMessages } from '../messages';
 import type { FundingRequest } from '../request';
@@ -8,7 +8,6 @@ import { formatDollars } from './format';
 import { isToleratedRefusal, QuoteRefused, readQuoteStatus, requestQuote } from './quote';
 import { checkTransfer, type SentTransfer } from './run';
 import { externalEthereumWallets } from './external-wallets';
-import { switchWalletChain } from '../../../kernel/wallets';
 import { isUserRejection, sendFromWallet } from './wallet';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,4 @@
-import type { Eip1193Provider } from '../../../kernel/index';
-import { toQuantity } from '../../../kernel/wallets';
+import { type Eip1193Provider, toQuantity } from '../../../kernel/index';
 
 /** A transaction the person's wallet sends: amounts in base units. */
 export interface WalletTransaction {

@@ -1,5 +1,5 @@
 'use client';
-import type { TransactionSummary } from '../../../kernel/service-contracts';
+import type { TransactionSummary } from '../../../kit/services/transaction-summary';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { useMfa } from '../use-mfa';
 import { MfaVerifyView } from './MfaVerifyView';

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import type { TransactionSummary } from '../../../kernel/service-contracts';
+import type { TransactionSummary } from '../../../kit/services/transaction-summary';
 import type { MfaMessages } from '../messages';
 import { ShortHex } from '../../../ui/primitives/ShortHex';
 

@@ -4,7 +4,7 @@ import { toPorticoError } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
-import { isMobile } from '../../../kernel/is-mobile';
+import { isMobile } from '../../../kit/is-mobile';
 import { knownWalletById, type KnownWallet } from '../catalogue';
 import { useSiwe } from '../use-siwe';
 import { walletLinkPage } from '../wallet-link-page';

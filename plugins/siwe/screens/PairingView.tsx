@@ -1,4 +1,5 @@
 'use client';
+import { isMobile } from '../../../kit/is-mobile';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
 import { useSiwe } from '../use-siwe';
 import type { WalletOption } from '../wallet-options';
@@ -14,7 +15,7 @@ export function PairingView({ option, uri }: { option: WalletOption; uri: string
     <div className="ptc-screen ptc-screen--center">
       <h2 className="ptc-screen__title">{m.scanTitle}</h2>
       <p className="ptc-screen__text">{m.scanText}</p>
-      <ScanOrOpen
+      <ScanOrOpen mobile={isMobile()}
         uri={uri}
         labels={{ qr: m.qrLabel, open: m.openWalletApp, copy: m.copyLink, copied: m.copied }}
         logo={<WalletIcon option={option} />}

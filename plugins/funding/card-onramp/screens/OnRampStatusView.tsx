@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { openPopup } from '../../../../kernel/oauth-popup';
+import { openPopup } from '../../../../kit/popup';
 import { format } from '../../../../ui/messages';
 import { Button } from '../../../../ui/primitives/Button';
 import { Spinner } from '../../../../ui/primitives/Spinner';

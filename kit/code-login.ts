@@ -1,6 +1,4 @@
-import type { LoginMode } from '../schemas/index';
-import { PorticoError, toPorticoError } from './errors';
-import type { PluginContext, PluginState } from './plugin';
+import { PorticoError, toPorticoError, type LoginMode, type PluginContext, type PluginState } from '../kernel/index';
 
 /** Section 3.4's OTP state, shared by every login by a code sent to the person (email, SMS). */
 export type OtpStatus = 'initial' | 'sending-code' | 'awaiting-code-input' | 'submitting-code' | 'done' | 'error';

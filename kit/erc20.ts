@@ -1,8 +1,11 @@
-import type { ChainRpc } from './rpc';
-import type { Hex } from './quantity';
+import { chainQuantity } from './chain-quantity';
+import type { ChainRpc, Hex } from './json-rpc';
+
+// The few ERC-20 calls the plugins make, ABI-encoded by hand: viem's erc20Abi and decodeFunctionResult would bring
+// viem into chunks that load without it (the funding plugin's first chunk, the embedded wallet's transaction engine).
 
 /** `transfer(address,uint256)`, `symbol()`, `decimals()` and `balanceOf(address)` selectors. */
-export const TRANSFER_SELECTOR = '0xa9059cbb';
+const TRANSFER_SELECTOR = '0xa9059cbb';
 const SYMBOL_SELECTOR = '0x95d89b41';
 const DECIMALS_SELECTOR = '0x313ce567';
 const BALANCE_OF_SELECTOR = '0x70a08231';
@@ -59,33 +62,32 @@ function utf8(hex: string): string | null {
   return text.length > 0 ? text : null;
 }
 
-/** The token's symbol and decimals read from the contract; null when it does not answer as an ERC-20 does. */
-export async function readTokenInfo(rpc: ChainRpc, token: Hex): Promise<TokenInfo | null> {
-  try {
-    const call = (data: string) => rpc('eth_call', [{ to: token, data }, 'latest']) as Promise<string>;
-    const [symbol, decimals] = await Promise.all([call(SYMBOL_SELECTOR), call(DECIMALS_SELECTOR)]);
-    const parsedSymbol = typeof symbol === 'string' ? decodeSymbol(symbol) : null;
-    const parsedDecimals = typeof decimals === 'string' && UINT_ANSWER.test(decimals) ? Number(BigInt(decimals)) : NaN;
-    return parsedSymbol && parsedDecimals <= 255 ? { symbol: parsedSymbol, decimals: parsedDecimals } : null;
-  } catch {
-    return null;
-  }
+const call = (rpc: ChainRpc, token: Hex, data: string) => rpc('eth_call', [{ to: token, data }, 'latest']);
+
+/** The token's symbol and decimals read from its contract; rejects when it does not answer as an ERC-20 does. */
+export async function readTokenInfo(rpc: ChainRpc, token: Hex): Promise<TokenInfo> {
+  const [symbol, decimals] = await Promise.all([call(rpc, token, SYMBOL_SELECTOR), call(rpc, token, DECIMALS_SELECTOR)]);
+  const parsedSymbol = typeof symbol === 'string' ? decodeSymbol(symbol) : null;
+  const parsedDecimals = typeof decimals === 'string' && UINT_ANSWER.test(decimals) ? Number(BigInt(decimals)) : NaN;
+  if (!parsedSymbol || !(parsedDecimals <= 255)) throw new Error(`${token} does not answer symbol() and decimals() as an ERC-20 token does`);
+  return { symbol: parsedSymbol, decimals: parsedDecimals };
 }
 
-/** The holder's balance of the token; null when the contract does not answer `balanceOf` as an ERC-20 does. */
-export async function readTokenBalance(rpc: ChainRpc, token: Hex, holder: Hex): Promise<bigint | null> {
-  try {
-    const balance = await rpc('eth_call', [{ to: token, data: `${BALANCE_OF_SELECTOR}${word(holder.slice(2))}` }, 'latest']);
-    return typeof balance === 'string' && UINT_ANSWER.test(balance) ? BigInt(balance) : null;
-  } catch {
-    return null;
-  }
+/**
+ * `holder`'s balance in base units: of the chain's native currency (eth_getBalance), or of the ERC-20 token at `token`
+ * (balanceOf). Rejects when the chain fails or the contract does not answer as an ERC-20 does.
+ */
+export async function readBalance(rpc: ChainRpc, holder: string, token?: Hex | null): Promise<bigint> {
+  if (!token) return chainQuantity(await rpc('eth_getBalance', [holder, 'latest']), 'eth_getBalance');
+  const balance = await call(rpc, token, `${BALANCE_OF_SELECTOR}${word(holder.slice(2))}`);
+  if (typeof balance !== 'string' || !UINT_ANSWER.test(balance)) throw new Error(`The chain answered balanceOf with ${JSON.stringify(balance)}`);
+  return BigInt(balance);
 }
 
-/** A transfer call to a contract that answers as an ERC-20: shown as a token transfer. */
+/** A transfer call to a contract that answers as an ERC-20: shown as a token transfer; null for any other call. */
 export async function readTokenTransfer(rpc: ChainRpc, to: Hex | null, data: string): Promise<TokenTransfer | null> {
-  const call = to && decodeTransfer(data);
-  if (!call) return null;
-  const info = await readTokenInfo(rpc, to);
-  return info && { token: to, ...call, ...info };
+  const transfer = to && decodeTransfer(data);
+  if (!transfer) return null;
+  const info = await readTokenInfo(rpc, to).catch(() => null);
+  return info && { token: to, ...transfer, ...info };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PorticoError } from './errors';
-import { createPopupFlows, waitForPopup } from './oauth-popup';
+import { PorticoError } from '../kernel/index';
+import { createPopupFlows, waitForPopup } from './popup';
 
 /** A window as a flow sees it, recording the order of opens and closes. */
 function fakeWindow(name: string, log: string[]) {

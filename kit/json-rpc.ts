@@ -1,4 +1,7 @@
-/** A JSON-RPC call to one chain's RPC URL: every chain read and the broadcast go through here. */
+/** Bytes or a quantity as JSON-RPC writes them. */
+export type Hex = `0x${string}`;
+
+/** A JSON-RPC call to one chain's RPC URL: the plugins' chain reads and broadcasts all go through one. */
 export type ChainRpc = (method: string, params?: readonly unknown[]) => Promise<unknown>;
 
 /** The chain's JSON-RPC error (a revert, a nonce too low...), with its code and data as the node sent them. */
@@ -18,7 +21,10 @@ interface RpcAnswer {
   error?: { code: number; message: string; data?: unknown };
 }
 
-/** Reads `fetch` at call time, so tests can stub it; a network failure rejects with fetch's own error. */
+/**
+ * The chain at `url`. Reads `fetch` at call time, so tests can stub it; a network failure rejects with fetch's own
+ * error, and the node's error (whatever the HTTP status) with an RpcError.
+ */
 export function chainRpc(url: string): ChainRpc {
   let id = 0;
   return async (method, params = []) => {

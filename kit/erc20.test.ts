@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeChain, RpcFailure } from '../../../test/support/fake-chain';
-import { decodeSymbol, decodeTransfer, encodeTransfer, readTokenTransfer } from './erc20';
-import { chainRpc } from './rpc';
+import { fakeChain, RpcFailure } from '../test/support/fake-chain';
+import { decodeSymbol, decodeTransfer, encodeTransfer, readBalance, readTokenInfo, readTokenTransfer } from './erc20';
+import { chainRpc } from './json-rpc';
 
+const WALLET = '0x1111111111111111111111111111111111111111';
 const TOKEN = '0x3333333333333333333333333333333333333333';
 const RECIPIENT = '0x4444444444444444444444444444444444444444';
 const word = (hex: string) => hex.padStart(64, '0');
@@ -11,6 +12,7 @@ const abiString = (text: string) => {
   const bytes = Buffer.from(text).toString('hex');
   return `0x${word('20')}${word(text.length.toString(16))}${bytes.padEnd(64, '0')}`;
 };
+const rpc = () => chainRpc('http://chain.test');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -41,7 +43,7 @@ describe('ERC-20 transfers', () => {
       eth_call: ([call]) => ((call as { data: string }).data === '0x95d89b41' ? abiString('PTT') : `0x${word('12')}`),
     });
     vi.stubGlobal('fetch', chain.fetch);
-    const transfer = await readTokenTransfer(chainRpc('http://chain.test'), TOKEN, transferData(RECIPIENT, 5n * 10n ** 18n));
+    const transfer = await readTokenTransfer(rpc(), TOKEN, transferData(RECIPIENT, 5n * 10n ** 18n));
     expect(transfer).toEqual({ token: TOKEN, recipient: RECIPIENT, amount: 5n * 10n ** 18n, symbol: 'PTT', decimals: 18 });
     expect(chain.calls.map(({ params }) => params)).toEqual([
       [{ to: TOKEN, data: '0x95d89b41' }, 'latest'],
@@ -51,6 +53,36 @@ describe('ERC-20 transfers', () => {
 
   it('treats a contract that does not answer as an ERC-20 as a plain call', async () => {
     vi.stubGlobal('fetch', fakeChain({ eth_call: () => { throw new RpcFailure('execution reverted', 3); } }).fetch);
-    expect(await readTokenTransfer(chainRpc('http://chain.test'), TOKEN, transferData(RECIPIENT, 1n))).toBeNull();
+    expect(await readTokenTransfer(rpc(), TOKEN, transferData(RECIPIENT, 1n))).toBeNull();
+  });
+});
+
+describe('token info and balances', () => {
+  it('reads the native balance with eth_getBalance and a token’s with balanceOf', async () => {
+    const chain = fakeChain({ eth_getBalance: () => '0xde0b6b3a7640000', eth_call: () => `0x${word('f4240')}` });
+    vi.stubGlobal('fetch', chain.fetch);
+    expect(await readBalance(rpc(), WALLET)).toBe(10n ** 18n);
+    expect(await readBalance(rpc(), WALLET, TOKEN)).toBe(1_000_000n);
+    expect(chain.calls).toEqual([
+      { method: 'eth_getBalance', params: [WALLET, 'latest'] },
+      { method: 'eth_call', params: [{ to: TOKEN, data: `0x70a08231${word(WALLET.slice(2))}` }, 'latest'] },
+    ]);
+  });
+
+  it('reads a token’s symbol and decimals', async () => {
+    const chain = fakeChain({
+      eth_call: ([call]) => ((call as { data: string }).data === '0x95d89b41' ? abiString('USDC') : `0x${word('6')}`),
+    });
+    vi.stubGlobal('fetch', chain.fetch);
+    expect(await readTokenInfo(rpc(), TOKEN)).toEqual({ symbol: 'USDC', decimals: 6 });
+  });
+
+  it('rejects a node’s error and an answer that is not what the call returns', async () => {
+    vi.stubGlobal('fetch', fakeChain({ eth_getBalance: () => { throw new RpcFailure('header not found'); } }).fetch);
+    await expect(readBalance(rpc(), WALLET)).rejects.toThrow('header not found');
+    vi.stubGlobal('fetch', fakeChain({ eth_getBalance: () => 42, eth_call: () => '0x' }).fetch);
+    await expect(readBalance(rpc(), WALLET)).rejects.toThrow('The chain answered eth_getBalance with 42');
+    await expect(readBalance(rpc(), WALLET, TOKEN)).rejects.toThrow('The chain answered balanceOf with "0x"');
+    await expect(readTokenInfo(rpc(), TOKEN)).rejects.toThrow('as an ERC-20 token does');
   });
 });

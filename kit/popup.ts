@@ -1,19 +1,10 @@
-import { PROVIDER_PREFIX } from './constants';
-import type { PorticoError } from './errors';
+import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, PROVIDER_PREFIX, type OAuthPopupMessage, type PorticoError } from '../kernel/index';
 
 // Section 9: a 440 x 680 popup, checked for closing every 300 ms, given 2 minutes.
 export const POPUP_WIDTH = 440;
 export const POPUP_HEIGHT = 680;
 export const POPUP_POLL_MS = 300;
 export const POPUP_TIMEOUT_MS = 120_000;
-
-/** The popup messages of section 3.4 and 7: the code and state, or an error; their types carry the provider prefix. */
-export const OAUTH_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_RESPONSE`;
-export const OAUTH_ERROR_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_ERROR`;
-
-export type OAuthPopupMessage =
-  | { type: typeof OAUTH_MESSAGE_TYPE; stateCode: string | null; authorizationCode: string | null; error: string | null }
-  | { type: typeof OAUTH_ERROR_MESSAGE_TYPE; error: string };
 
 export interface PopupAnswer {
   stateCode: string;
