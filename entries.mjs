@@ -2,6 +2,8 @@
 export const entries = [
   { name: '.', source: 'kernel/public.ts', output: 'index', budgetBrotli: 25_150 },
   { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 27_000 },
+  // A host's own captcha provider (moved out of `.` with the captcha, issue 27): the script provider and its types.
+  { name: './captcha', source: 'kit/captcha/public.ts', output: 'captcha', budgetBrotli: 1_000 },
   { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_500 },
   { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_150 },
   { name: './plugins/guest', source: 'plugins/guest/index.ts', output: 'plugins/guest', budgetBrotli: 12_000 },

@@ -1,45 +1,46 @@
 import { Hono } from 'hono';
-import type { EmulatorContext, EmulatorEnv } from './context';
-import { cors } from './cors';
-import { createFaultInjector, DROPPED_HEADER } from './faults';
-import { ApiError, errorResponse } from './http-error';
-import { createMemoryKeyService, type KeyService } from './kms/key-service';
-import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL, SECOND_CHAIN_ID, SECOND_CHAIN_URL } from './local-chain';
-import type { Repository } from './repository';
-import { analyticsRoutes } from './routes/analytics';
-import { appRoutes } from './routes/apps';
-import { captchaRoutes } from './routes/captcha';
-import { cardOnRampPageRoutes, coinbaseOnRampRoutes, moonpaySignRoutes } from './routes/card-onramp';
-import { cloudDriveRoutes } from './routes/cloud-drive';
-import { crossAppConnectionRoutes, crossAppRoutes } from './routes/cross-app';
-import { crossAppPageRoutes } from './routes/cross-app-pages';
-import { customAuthRoutes } from './routes/custom-auth';
-import { devRoutes } from './routes/dev';
-import { embeddedWalletFrameRoutes } from './routes/embedded-wallet-frame';
-import { embeddedWalletRoutes } from './routes/embedded-wallets';
-import { farcasterRoutes } from './routes/farcaster';
-import { farcasterAppRoutes } from './routes/farcaster-app';
-import { guestRoutes } from './routes/guest';
-import { mfaRoutes } from './routes/mfa';
-import { oauthRoutes } from './routes/oauth';
-import { oauthProviderRoutes } from './routes/oauth-provider';
-import { passkeyRoutes } from './routes/passkey';
-import { passwordlessRoutes } from './routes/passwordless';
-import { passwordlessSmsRoutes } from './routes/passwordless-sms';
-import { quoteServiceRoutes } from './routes/quote-service';
-import { recoveryOAuthRoutes } from './routes/recovery-oauth';
-import { sessionRoutes } from './routes/sessions';
-import { siweRoutes } from './routes/siwe';
-import { telegramRoutes } from './routes/telegram';
-import { telegramLoginRoutes } from './routes/telegram-login';
-import { testMobileWalletRoutes } from './routes/test-mobile-wallet';
-import { testSolanaWalletRoutes } from './routes/test-solana-wallet';
-import { testWalletRoutes } from './routes/test-wallet';
-import { tokenPriceRoutes } from './routes/token-price';
-import { userRoutes } from './routes/users';
-import { loadSigningKey, seedDemoApp } from './seed';
-import type { TestToken } from './test-token/deploy';
-import { createTokenService } from './tokens';
+import type { EmulatorContext, EmulatorEnv } from './provider/context';
+import { cors } from './provider/cors';
+import { createFaultInjector, DROPPED_HEADER } from './provider/faults';
+import { ApiError, errorResponse } from './shared/http-error';
+import { createMemoryKeyService, type KeyService } from './provider/kms/key-service';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_URL, SECOND_CHAIN_ID, SECOND_CHAIN_URL } from './shared/chains';
+import type { Repository } from './shared/repository';
+import { analyticsRoutes } from './provider/routes/analytics';
+import { appRoutes } from './provider/routes/apps';
+import { captchaRoutes } from './pages/routes/captcha';
+import { coinbaseOnRampRoutes, moonpaySignRoutes } from './provider/routes/card-onramp';
+import { cardOnRampPageRoutes } from './stand-ins/routes/card-onramp';
+import { cloudDriveRoutes } from './stand-ins/routes/cloud-drive';
+import { crossAppConnectionRoutes, crossAppRoutes } from './provider/routes/cross-app';
+import { crossAppPageRoutes } from './pages/routes/cross-app-pages';
+import { customAuthRoutes } from './provider/routes/custom-auth';
+import { devRoutes } from './dev';
+import { embeddedWalletFrameRoutes } from './pages/routes/embedded-wallet-frame';
+import { embeddedWalletRoutes } from './provider/routes/embedded-wallets';
+import { farcasterRoutes } from './provider/routes/farcaster';
+import { farcasterAppRoutes } from './stand-ins/routes/farcaster-app';
+import { guestRoutes } from './provider/routes/guest';
+import { mfaRoutes } from './provider/routes/mfa';
+import { oauthRoutes } from './provider/routes/oauth';
+import { oauthProviderRoutes } from './pages/routes/oauth-provider';
+import { passkeyRoutes } from './provider/routes/passkey';
+import { passwordlessRoutes } from './provider/routes/passwordless';
+import { passwordlessSmsRoutes } from './provider/routes/passwordless-sms';
+import { quoteServiceRoutes } from './stand-ins/routes/quote-service';
+import { recoveryOAuthRoutes } from './provider/routes/recovery-oauth';
+import { sessionRoutes } from './provider/routes/sessions';
+import { siweRoutes } from './provider/routes/siwe';
+import { telegramRoutes } from './provider/routes/telegram';
+import { telegramLoginRoutes } from './pages/routes/telegram-login';
+import { testMobileWalletRoutes } from './stand-ins/routes/test-mobile-wallet';
+import { testSolanaWalletRoutes } from './stand-ins/routes/test-solana-wallet';
+import { testWalletRoutes } from './stand-ins/routes/test-wallet';
+import { tokenPriceRoutes } from './provider/routes/token-price';
+import { userRoutes } from './provider/routes/users';
+import { loadSigningKey, seedDemoApp } from './provider/seed';
+import type { TestToken } from './stand-ins/test-token/deploy';
+import { createTokenService } from './provider/tokens';
 
 export interface EmulatorOptions {
   repo: Repository;
@@ -80,7 +81,7 @@ export function createEmulator({
 }: EmulatorOptions): Emulator {
   seedDemoApp(repo, now());
   const tokens = createTokenService(loadSigningKey(repo), now);
-  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, testToken, usdc, tokens, keyService };
+  const ctx: EmulatorContext = { repo, now, log, chainRpcUrls, usdc, tokens, keyService };
   const faults = createFaultInjector();
 
   const api = new Hono<EmulatorEnv>()
@@ -110,7 +111,7 @@ export function createEmulator({
     .use(cors())
     .use('/api/*', faults.middleware)
     .route('/api/v1', api)
-    .route('/dev', devRoutes(ctx, faults, demoOrigins))
+    .route('/dev', devRoutes(ctx, faults, demoOrigins, testToken))
     .route('/oauth', oauthProviderRoutes(ctx))
     .route('/oauth', crossAppPageRoutes(ctx))
     .route('/cloud-drive', cloudDriveRoutes(ctx))

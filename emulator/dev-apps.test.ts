@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_APP_ID } from './apps';
+import { DEMO_APP_ID } from './provider/apps';
 import { startEmulator } from './test-support';
 
 describe('GET /dev/apps/:appId', () => {

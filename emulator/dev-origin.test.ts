@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_APP_ID } from './apps';
+import { DEMO_APP_ID } from './provider/apps';
 import { createEmulator } from './app';
-import { createMemoryRepository } from './memory-repository';
-import { newTotpSecret } from './mfa/totp';
+import { createMemoryRepository } from './shared/memory-repository';
+import { newTotpSecret } from './provider/mfa/totp';
 
 const DEMO = 'http://127.0.0.1:5173';
 const DEMO_BY_NAME = 'http://localhost:5173';

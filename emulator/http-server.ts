@@ -3,10 +3,10 @@ import type { Server } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createEmulator } from './app';
-import { createFileKeyService } from './kms/key-service';
-import { openSqliteRepository } from './sqlite-repository';
-import type { TestToken } from './test-token/deploy';
-import { attachWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './walletconnect-relay/websocket';
+import { createFileKeyService } from './provider/kms/key-service';
+import { openSqliteRepository } from './shared/sqlite-repository';
+import type { TestToken } from './stand-ins/test-token/deploy';
+import { attachWalletConnectRelay, WALLETCONNECT_RELAY_PATH } from './stand-ins/walletconnect-relay/websocket';
 
 export interface EmulatorServerOptions {
   /** 0 picks a free port (tests). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AppConfigWire } from '../schemas';
-import { DEMO_APP_ID } from './apps';
+import { DEMO_APP_ID } from './provider/apps';
 import { startEmulator } from './test-support';
 
 const OTHER_APP = 'other-app-000000000000001';

@@ -1,5 +1,5 @@
 // `npm run emulator`: the provider API emulator alone, over HTTP.
-import { DEMO_APP_ID } from './apps';
+import { DEMO_APP_ID } from './provider/apps';
 import { startEmulatorServer } from './http-server';
 
 const port = Number(process.env.PORTICO_EMULATOR_PORT ?? 8787);

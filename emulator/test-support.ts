@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { AuthResponseWire, ErrorBodyWire } from '../schemas';
-import { DEMO_APP_ID } from './apps';
+import { DEMO_APP_ID } from './provider/apps';
 import { createEmulator, type Emulator } from './app';
-import { createMemoryRepository } from './memory-repository';
-import { fetchWithProof, type TestDevice } from './embedded-wallet/device-test-support';
-import type { KeyService } from './kms/key-service';
-import type { Repository } from './repository';
-import type { TestToken } from './test-token/deploy';
+import { createMemoryRepository } from './shared/memory-repository';
+import { fetchWithProof, type TestDevice } from './pages/embedded-wallet/device-test-support';
+import type { KeyService } from './provider/kms/key-service';
+import type { Repository } from './shared/repository';
+import type { TestToken } from './stand-ins/test-token/deploy';
 
 export const BASE_URL = 'http://emulator.test';
 

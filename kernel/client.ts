@@ -2,10 +2,8 @@ import { AppConfigSchema, CustomMetadataRequest, UserSchema, type CustomMetadata
 import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';
-import { createCaptcha, idleCaptchaStatus, type Captcha, type CaptchaProvider } from './captcha';
 import { createChains, type ChainInput, type Chains } from './chains';
-import { createScriptCaptchaProvider } from './captcha-script';
-import type { PorticoConfig } from './config';
+import type { HostOptions, PorticoConfig } from './config';
 import { APP_ID_LENGTH, PROVIDER_PREFIX, SESSION_TOKEN_PARAM } from './constants';
 import { createCrossTab } from './cross-tab';
 import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from './error-catalogue';
@@ -27,7 +25,7 @@ import { takeUrlParams } from './url-params';
 import { withViews, type PorticoUser } from './user';
 import { createWallets } from './wallets';
 
-export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
+export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> extends HostOptions {
   /** The app id from the provider's dashboard: exactly 25 characters. */
   appId: string;
   /** The provider API's base URL (the emulator's, in development). */
@@ -40,8 +38,6 @@ export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> {
   /** A fetch implementation, e.g. an in-process emulator in tests. */
   fetch?: typeof fetch;
   now?: () => number;
-  /** The captcha service; by default the script at `${apiUrl}/js/captcha.js` (the emulator's test captcha). */
-  captcha?: CaptchaProvider;
   /** The chains wallets may use: viem chain objects (or their shape). The kernel keeps ids and RPC URLs. */
   chains?: readonly ChainInput[];
   /** One of `chains`; the first by default. */
@@ -57,8 +53,6 @@ export interface PorticoKernel {
   readonly navigation: Navigation;
   /** Every plugin's error catalogue merged over the base one. */
   readonly errors: ErrorCatalogue;
-  /** The app's captcha, when its configuration enables one. */
-  readonly captcha: Captcha;
   readonly chains: Chains;
   /** Screens opened by plugins under their own intent; a prompt screen answers through `prompts.resolve`. */
   readonly prompts: Prompts;
@@ -167,10 +161,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   const services = createServiceRegistry();
   const steps: PostLoginStep[] = [termsStep];
   const wallets = createWallets(store, storage, now);
-  const captcha = createCaptcha({
-    store,
-    provider: options.captcha ?? createScriptCaptchaProvider({ scriptUrl: `${options.apiUrl.replace(/\/$/, '')}/js/captcha.js` }),
-  });
+  const shared = new Map<string, { destroy?(): void }>();
 
   const stopOtherTabs = crossTab.subscribe((message) => {
     if (message.type === 'logout') {
@@ -202,8 +193,11 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       storage,
       getState: store.getSnapshot,
       subscribe: store.subscribe,
-      captcha,
-      captchaToken: () => store.getSnapshot().captcha.token,
+      hostOptions: options,
+      shared<T extends object>(key: string, create: () => T & { destroy?(): void }): T {
+        if (!shared.has(key)) shared.set(key, create());
+        return shared.get(key) as T;
+      },
       services,
       prompts,
       chains,
@@ -237,7 +231,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   async function loadAppConfig(): Promise<void> {
     try {
       const appConfig = await api.get(`/api/v1/apps/${appId}`, AppConfigSchema);
-      store.setState((state) => ({ ...state, appConfig, captcha: { ...state.captcha, status: idleCaptchaStatus(appConfig) } }));
+      store.setState((state) => ({ ...state, appConfig }));
     } catch (error) {
       store.setState((state) => ({ ...state, bootError: toPorticoError(error) }));
     }
@@ -282,7 +276,6 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     plugins,
     navigation,
     errors,
-    captcha,
     chains,
     prompts,
     start,
@@ -321,7 +314,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     reportError: (error, intent) => events.emit('error', { error: toPorticoError(error), intent }),
     destroy() {
       for (const teardown of teardowns) teardown();
-      captcha.destroy();
+      for (const value of shared.values()) value.destroy?.();
       prompts.destroy();
       stopOtherTabs();
       crossTab.close();

@@ -17,3 +17,9 @@ export interface PorticoConfig {
   loginMethods?: readonly string[];
   legal?: { termsAndConditionsUrl?: string; privacyPolicyUrl?: string };
 }
+
+/**
+ * Options of `createPortico` beyond the kernel's own, for kit modules and plugins: they add theirs by augmenting this
+ * interface, and read them as `ctx.hostOptions`.
+ */
+export interface HostOptions {}

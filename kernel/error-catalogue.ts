@@ -10,7 +10,7 @@ export interface ErrorScreenEntry {
   /** Show this screen instead of ERROR_SCREEN. */
   screen?: string;
   /** What the button does beyond going back. */
-  action?: 'reset-captcha' | 'allowlist-link';
+  action?: 'allowlist-link';
 }
 export type ErrorCatalogue = Partial<Record<ErrorCode, ErrorScreenEntry>>;
 
@@ -23,9 +23,6 @@ const theMessage = (error: PorticoError) => error.shortMessage;
 
 export const baseErrors = defineErrors({
   client_request_timeout: { title: 'Timed out', detail: theMessage, cta: 'Try again', retryable: true },
-  insufficient_balance: { title: 'Insufficient balance', detail: theMessage, cta: 'Try again', retryable: true },
-  twilio_verification_failed: { title: 'Something went wrong', detail: theMessage },
-  invalid_captcha: { title: 'Please try again.', cta: 'Try again', action: 'reset-captcha', retryable: true },
   disallowed_login_method: { title: 'Not allowed', detail: theMessage, cta: 'Try another method' },
   allowlist_rejected: {
     title: "You don't have access to this app",
@@ -34,22 +31,9 @@ export const baseErrors = defineErrors({
     action: 'allowlist-link',
     screen: 'ALLOWLIST_REJECTION_SCREEN',
   },
-  // The widget's message, then the advice to disable an ad blocker or VPN (in `details`).
-  captcha_failure: {
-    title: 'You did not pass CAPTCHA. Please try again.',
-    detail: (error) => [error.shortMessage, error.details].filter(Boolean).join('. '),
-    cta: 'Try again',
-    retryable: true,
-  },
-  captcha_timeout: { title: 'Something went wrong! Please try again later.', cta: 'Try again', retryable: true },
   linked_to_another_user: {
     title: 'Authentication failed',
     detail: 'This account has already been linked to another user.',
-  },
-  not_supported: {
-    title: 'This region is not supported',
-    detail: 'SMS authentication from this region is not available',
-    cta: 'Try another method',
   },
   too_many_requests: { title: 'Request failed', detail: 'Too many attempts.', cta: 'Try again later' },
   max_accounts_reached: { title: 'Something went wrong', screen: 'USER_LIMIT_REACHED_SCREEN' },
@@ -85,24 +69,4 @@ export function describeError(catalogue: ErrorCatalogue, error: PorticoError): E
     screen: entry.screen ?? null,
     action: entry.action ?? null,
   };
-}
-
-export type CodeEntryOutcome = { kind: 'message'; message: string } | { kind: 'screen'; screen: string };
-
-/** The code-entry table of section 8: what a failed code submission shows. */
-export function codeEntryOutcome(error: PorticoError): CodeEntryOutcome {
-  switch (error.code) {
-    case 'invalid_credentials':
-      return { kind: 'message', message: 'Invalid or expired verification code' };
-    case 'cannot_link_more_of_type':
-      return { kind: 'message', message: error.shortMessage };
-    case 'max_accounts_reached':
-      return { kind: 'screen', screen: 'USER_LIMIT_REACHED_SCREEN' };
-    case 'user_does_not_exist':
-      return { kind: 'screen', screen: 'ACCOUNT_NOT_FOUND_SCREEN' };
-    case 'linked_to_another_user':
-      return { kind: 'screen', screen: 'ERROR_SCREEN' };
-    default:
-      return { kind: 'message', message: 'Issue verifying code' };
-  }
 }

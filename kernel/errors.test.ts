@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseErrors, codeEntryOutcome, defineErrors, describeError, mergeCatalogues } from './error-catalogue';
+import { baseErrors, defineErrors, describeError, mergeCatalogues } from './error-catalogue';
 import { isPorticoError, PorticoError, toPorticoError } from './errors';
 
 describe('PorticoError', () => {
@@ -48,13 +48,7 @@ describe('error catalogue', () => {
       detail: 'Have you been invited?',
       cta: 'Try another account',
     });
-    expect(describeError(baseErrors, error('not_supported'))).toMatchObject({
-      title: 'This region is not supported',
-      detail: 'SMS authentication from this region is not available',
-      cta: 'Try another method',
-    });
     expect(describeError(baseErrors, error('disallowed_login_method'))).toMatchObject({ title: 'Not allowed', cta: 'Try another method' });
-    expect(describeError(baseErrors, error('invalid_captcha'))).toMatchObject({ title: 'Please try again.', action: 'reset-captcha' });
   });
 
   it('uses "Something went wrong" with the message for other 400 and 422 errors, else the default', () => {
@@ -70,17 +64,5 @@ describe('error catalogue', () => {
     const merged = mergeCatalogues(baseErrors, defineErrors({ too_many_requests: { title: 'Slow down' } }), undefined);
     expect(describeError(merged, error('too_many_requests')).title).toBe('Slow down');
     expect(describeError(merged, error('client_request_timeout')).title).toBe('Timed out');
-  });
-
-  it('maps code-entry failures per section 8', () => {
-    expect(codeEntryOutcome(error('invalid_credentials'))).toEqual({ kind: 'message', message: 'Invalid or expired verification code' });
-    expect(codeEntryOutcome(error('cannot_link_more_of_type', 'User already has an account of type email linked.'))).toEqual({
-      kind: 'message',
-      message: 'User already has an account of type email linked.',
-    });
-    expect(codeEntryOutcome(error('max_accounts_reached'))).toEqual({ kind: 'screen', screen: 'USER_LIMIT_REACHED_SCREEN' });
-    expect(codeEntryOutcome(error('user_does_not_exist'))).toEqual({ kind: 'screen', screen: 'ACCOUNT_NOT_FOUND_SCREEN' });
-    expect(codeEntryOutcome(error('linked_to_another_user'))).toEqual({ kind: 'screen', screen: 'ERROR_SCREEN' });
-    expect(codeEntryOutcome(error('network_error'))).toEqual({ kind: 'message', message: 'Issue verifying code' });
   });
 });

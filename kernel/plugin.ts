@@ -2,8 +2,7 @@ import type { AppConfig } from '../schemas/index';
 import type { Analytics } from './analytics';
 import type { Api } from './api';
 import type { Auth } from './auth';
-import type { Captcha } from './captcha';
-import type { PorticoConfig } from './config';
+import type { HostOptions, PorticoConfig } from './config';
 import type { ErrorCatalogue } from './error-catalogue';
 import type { EventBus } from './events';
 import type { Chains } from './chains';
@@ -24,22 +23,42 @@ export interface Mark {
 /** Loads a mark on first use, so a host ships only the marks of the methods it shows. */
 export type MarkLoader = () => Promise<{ default: Mark }>;
 
-/** A landing-screen entry a plugin offers; the UI builds the landing screen from these. */
-export interface LoginMethodEntry {
-  /** The spec's login-method key (email, sms, google, ...). */
+/**
+ * A landing-screen entry a plugin offers. The landing screen is built from these alone: the UI keeps no table of
+ * method names, no default order and no case for a given method.
+ */
+export type LoginMethodEntry = LoginMethodBase & (LoginMethodButton | LoginMethodInput);
+
+interface LoginMethodBase {
+  /** The spec's login-method key (email, sms, google, ...); the host's and the app's method order name it. */
   key: string;
+  /** What its landing button reads: "Google", "I have a passkey"; for an input method, "Continue with Email". */
   label: string;
   /** The method's mark; without one the UI shows a neutral mark. */
   icon?: MarkLoader;
+  /**
+   * Its place in section 2.6's default order, used when neither the host nor the app configuration orders it:
+   * email 0, sms 1, apple 2, discord 3, farcaster 4, github 5, google 6, linkedin 7, spotify 8, instagram 9,
+   * tiktok 10, twitter 11, telegram 12, wallet 13, passkey 14. Ties keep the plugins' order.
+   */
+  order: number;
   group: 'web2' | 'web3';
-  /** An inline input (email, sms) or a button that opens `screen`. */
-  kind: 'input' | 'button';
-  screen: string;
-  /** Handed to `screen` when the entry is chosen (e.g. which OAuth provider). */
-  data?: Readonly<Record<string, unknown>>;
-  /** For `kind: 'input'`: the inline form shown on the landing screen, loaded on first use. */
-  inline?: ScreenEntry;
   isAvailable?: (appConfig: AppConfig) => boolean;
+}
+
+/** A button: choosing it does what `onSelect` says (usually opens the method's screen). */
+interface LoginMethodButton {
+  kind: 'button';
+  onSelect: (navigation: Pick<Navigation, 'navigate'>) => void;
+}
+
+/** An inline input (email, sms): the first one shows its form; another shows as a button that swaps it in. */
+interface LoginMethodInput {
+  kind: 'input';
+  /** The form shown on the landing screen, loaded on first use. */
+  inline: ScreenEntry;
+  /** How the landing's overflow labels name it ("Log in with email or socials"); its key when not given. */
+  noun?: string;
 }
 
 /** A screen's module, loaded on first use so headless hosts never pull screens in. */
@@ -81,10 +100,13 @@ export interface PluginContext {
   storage: KeyValueStorage;
   getState(): KernelState;
   subscribe(listener: () => void): () => void;
-  /** The app's captcha: `withToken(send)` gets a token when one is required and spends it. */
-  captcha: Captcha;
-  /** The current captcha token, when a captcha has produced one. */
-  captchaToken(): string | null;
+  /** The host's `createPortico` options that plugins and kit modules add by augmentation (kit/captcha's `captcha`). */
+  hostOptions: HostOptions;
+  /**
+   * One value per kernel, shared by its plugins and made by the first to ask (kit/captcha keeps its widget here).
+   * Its `destroy`, if any, runs when the kernel is destroyed.
+   */
+  shared<T extends object>(key: string, create: () => T & { destroy?(): void }): T;
   /** Creates this plugin's store slice. */
   createState<S extends object>(initial: S): PluginState<S>;
   /** Other plugins' services, by name: `require` those in `uses`, `get` optional ones. */

@@ -5,13 +5,11 @@
 export { createPortico, type CreatePorticoOptions, type Portico, type PorticoKernel } from './client';
 export { definePlugin, type AnyPlugin, type PluginContext, type PluginDefinition, type PluginState, type LoginMethodEntry, type Mark, type MarkLoader, type ScreenEntry, type UrlParamHandler } from './plugin';
 export { PorticoError, isPorticoError, toPorticoError, type ErrorCode, type ErrorCodeRegistry } from './errors';
-export { defineErrors, describeError, codeEntryOutcome, type ErrorCatalogue, type ErrorScreenEntry, type ErrorScreenModel, type CodeEntryOutcome } from './error-catalogue';
+export { defineErrors, describeError, type ErrorCatalogue, type ErrorScreenEntry, type ErrorScreenModel } from './error-catalogue';
 export type { PorticoEvents, FlowIntent, LogoutReason } from './events';
-export type { KernelState, AuthStatus, CaptchaStatus } from './state';
-export type { Captcha, CaptchaCallbacks, CaptchaProvider } from './captcha';
-export { createScriptCaptchaProvider, type CaptchaWidgetApi, type ScriptCaptchaOptions } from './captcha-script';
+export type { KernelState, AuthStatus } from './state';
 export type { ModalState, Navigation } from './navigation';
-export type { PorticoConfig } from './config';
+export type { HostOptions, PorticoConfig } from './config';
 export { memoryStorage, type KeyValueStorage } from './storage';
 export { passkeyDeviceLabel, primaryEmbeddedWallet, latestAccountOf, type PorticoUser, type UserViews } from './user';
 export { PROVIDER_PREFIX, SDK_VERSION } from './constants';

@@ -5,7 +5,6 @@ import type { PorticoUser } from './user';
 import type { ConnectedWallet } from './wallets';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
-export type CaptchaStatus = 'disabled' | 'ready' | 'loading' | 'success' | 'error';
 
 export interface KernelState {
   /** The app configuration and the session have both been loaded (or failed to). */
@@ -16,7 +15,6 @@ export interface KernelState {
   /** Why the app configuration could not be loaded, if it could not. */
   bootError: PorticoError | null;
   modal: ModalState;
-  captcha: { status: CaptchaStatus; token: string | null; error: PorticoError | null };
   /** The login method this browser used last, shown first with a "Recent" badge. */
   recentLoginMethod: string | null;
   /** Each plugin's own slice, keyed by plugin id. */
@@ -34,7 +32,6 @@ export const initialKernelState: KernelState = {
   appConfig: null,
   bootError: null,
   modal: initialModalState,
-  captcha: { status: 'disabled', token: null, error: null },
   recentLoginMethod: null,
   plugins: {},
   pendingSteps: [],

@@ -1,12 +1,12 @@
-// `npx tsx scripts/build-test-token.ts`: compiles emulator/test-token/PorticoTestToken.sol with solc-js (the exact
-// devDependency version) into emulator/test-token/artifact.ts, which is committed so nothing compiles at run time.
+// `npx tsx scripts/build-test-token.ts`: compiles emulator/stand-ins/test-token/PorticoTestToken.sol with solc-js (the exact
+// devDependency version) into emulator/stand-ins/test-token/artifact.ts, which is committed so nothing compiles at run time.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import solc from 'solc';
 
 const CONTRACT = 'PorticoTestToken';
-const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'emulator', 'test-token');
+const folder = join(dirname(fileURLToPath(import.meta.url)), '..', 'emulator', 'stand-ins', 'test-token');
 const sourceName = `${CONTRACT}.sol`;
 
 interface SolcOutput {
@@ -38,4 +38,4 @@ export const testTokenAbi = ${JSON.stringify(compiled.abi, null, 2)} as const;
 export const testTokenBytecode = '0x${compiled.evm.bytecode.object}' as const;
 `;
 writeFileSync(join(folder, 'artifact.ts'), artifact);
-console.log(`Wrote emulator/test-token/artifact.ts (${compiled.evm.bytecode.object.length / 2} bytes of bytecode)`);
+console.log(`Wrote emulator/stand-ins/test-token/artifact.ts (${compiled.evm.bytecode.object.length / 2} bytes of bytecode)`);

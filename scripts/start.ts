@@ -1,10 +1,10 @@
 // `npm start`: the two local chains (anvil), the emulator and the demo host app; Ctrl-C (or SIGTERM) stops them all.
-import { DEMO_APP_ID } from '../emulator/apps';
-import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, SECOND_CHAIN_ID, SECOND_CHAIN_PORT, startLocalChain } from '../emulator/local-chain';
+import { DEMO_APP_ID } from '../emulator/provider/apps';
+import { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, SECOND_CHAIN_ID, SECOND_CHAIN_PORT, startLocalChain } from '../emulator/stand-ins/local-chain';
 import { startDemoServer } from './demo-server';
 import { startEmulatorServer, type RunningServer } from '../emulator/http-server';
-import { deployTestToken } from '../emulator/test-token/deploy';
-import { deployTestUsdc } from '../emulator/test-token/usdc';
+import { deployTestToken } from '../emulator/stand-ins/test-token/deploy';
+import { deployTestUsdc } from '../emulator/stand-ins/test-token/usdc';
 
 function portFromEnv(variable: string, fallback: number): number {
   const raw = process.env[variable];

@@ -2,7 +2,7 @@
 // A person plays the provider app's consent page (test/support/cross-app.ts); the popup's return is relayed to this
 // window by the kernel's own relay, as the popup's page would do it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROVIDER_APP_ID } from '../emulator/seed';
+import { PROVIDER_APP_ID } from '../emulator/provider/seed';
 import { type ConnectedWallet, type PorticoUser, relayReturnToOpener, memoryStorage } from '../kernel/index';
 import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../kit/popup';
 import { crossApp, crossAppMessages as m } from '../plugins/cross-app/index';

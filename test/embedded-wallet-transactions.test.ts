@@ -4,10 +4,10 @@
 import { createPublicClient, createWalletClient, custom, http, parseEther, parseUnits, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalChain, type LocalChain } from '../emulator/local-chain';
-import { testTokenAbi } from '../emulator/test-token/artifact';
-import { deployTestToken, type DeployedTestToken } from '../emulator/test-token/deploy';
-import { testWalletAccount } from '../emulator/test-wallet/accounts';
+import { startLocalChain, type LocalChain } from '../emulator/stand-ins/local-chain';
+import { testTokenAbi } from '../emulator/stand-ins/test-token/artifact';
+import { deployTestToken, type DeployedTestToken } from '../emulator/stand-ins/test-token/deploy';
+import { testWalletAccount } from '../emulator/stand-ins/test-wallet/accounts';
 import type { KernelState } from '../kernel/index';
 import type { TransactionFlowState } from '../plugins/embedded-wallet/transactions/flow';
 import { walletKernel } from './support/embedded-wallet-kernel';

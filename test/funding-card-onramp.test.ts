@@ -4,9 +4,9 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createElement } from 'react';
 import { parseEther, parseUnits, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestChains, type TestChains } from '../emulator/funding/test-chains';
-import { LOCAL_CHAIN_ID } from '../emulator/local-chain';
-import { deployTestToken } from '../emulator/test-token/deploy';
+import { startTestChains, type TestChains } from '../emulator/stand-ins/funding/test-chains';
+import { LOCAL_CHAIN_ID } from '../emulator/stand-ins/local-chain';
+import { deployTestToken } from '../emulator/stand-ins/test-token/deploy';
 import type { Portico } from '../kernel/index';
 import { COINBASE_MAX_POLLS, COINBASE_POLL_MS } from '../plugins/funding/card-onramp/coinbase';
 import { MOONPAY_POLL_MS } from '../plugins/funding/card-onramp/moonpay';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   [chains] = await Promise.all([
     startTestChains(),
     import('../plugins/funding/card-onramp/screens/MoonpayPromptScreen'),
-    import('../plugins/funding/card-onramp/screens/OnRampStatusView'),
+    import('../plugins/funding/card-onramp/OnRampStatusView'),
     import('../plugins/funding/card-onramp/screens/CoinbaseOnRampPromptScreen'),
   ]);
 }, 60_000);

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createElement } from 'react';
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLocalChain, type LocalChain } from '../emulator/local-chain';
-import { testTokenAbi } from '../emulator/test-token/artifact';
-import { deployTestToken, TEST_USDC, type DeployedTestToken } from '../emulator/test-token/deploy';
-import { testWalletAccount } from '../emulator/test-wallet/accounts';
+import { startLocalChain, type LocalChain } from '../emulator/stand-ins/local-chain';
+import { testTokenAbi } from '../emulator/stand-ins/test-token/artifact';
+import { deployTestToken, TEST_USDC, type DeployedTestToken } from '../emulator/stand-ins/test-token/deploy';
+import { testWalletAccount } from '../emulator/stand-ins/test-wallet/accounts';
 import type { Portico } from '../kernel/index';
 import { funding, type FundingPlugin, type FundingRequest } from '../plugins/funding/index';
 import { PorticoProvider } from '../ui/index';

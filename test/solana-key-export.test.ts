@@ -5,13 +5,13 @@
 import { base58 } from '@scure/base';
 import { ed25519 } from '@noble/curves/ed25519';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createExportHandler, type ExportedSecret } from '../emulator/embedded-wallet/frame/export-handler';
-import { ExportFrameQuery } from '../emulator/embedded-wallet/frame/protocol';
+import { createExportHandler, type ExportedSecret } from '../emulator/pages/embedded-wallet/frame/export-handler';
+import { ExportFrameQuery } from '../emulator/pages/embedded-wallet/frame/protocol';
 import { definePlugin, type AnyPlugin, type Portico } from '../kernel/index';
 import type { ExportRequest } from '../plugins/embedded-wallet/key-export';
 import { solana, type SolanaPlugin } from '../plugins/solana/index';
 import { walletKernel } from './support/embedded-wallet-kernel';
-import { DEMO_APP_ID, EMULATOR_URL } from './support/emulator';
+import { DEMO_APP_ID, } from './support/emulator';
 
 const EXPORT_SCREEN = 'EMBEDDED_WALLET_KEY_EXPORT_SCREEN';
 
@@ -36,7 +36,7 @@ async function exportScreenRequest(kernel: Kernel): Promise<ExportRequest> {
 
 describe('the embedded Solana wallet’s key export', () => {
   it('opens the export screen for the Solana address, whose page shows the secret key Solana wallets import', async () => {
-    const { env, frame, kernel } = await withSolanaExport();
+    const { frame, kernel } = await withSolanaExport();
     await kernel.solana.createWallet();
     const { address } = kernel.solana.getWallets()[0]!;
 

@@ -2,7 +2,6 @@
 export { PorticoProvider, type PorticoProviderProps } from './provider';
 export { InlineLogin } from './InlineLogin';
 export { LoginMethodMark } from './LoginMethodMark';
-export { loginMethodName } from './login-method-names';
 export { SHELL_SCREENS, type ShellScreen } from './shell-screens';
 export { usePortico, type UsePorticoResult } from './hooks/use-portico';
 export { useLogin, type UseLoginOptions } from './hooks/use-login';

@@ -9,7 +9,14 @@ import { PorticoProvider, usePortico } from './index';
 
 afterEach(cleanup);
 
-const method = (key: string, group: 'web2' | 'web3'): LoginMethodEntry => ({ key, label: key, group, kind: 'button', screen: 'ERROR_SCREEN' });
+const method = (key: string, group: 'web2' | 'web3'): LoginMethodEntry => ({
+  key,
+  label: key,
+  order: 6,
+  group,
+  kind: 'button',
+  onSelect: (navigation) => navigation.navigate('ERROR_SCREEN'),
+});
 /** Landing buttons of other login methods (a social login, a wallet), to show the grouped layout's labels. */
 const otherMethods = (...methods: LoginMethodEntry[]) =>
   definePlugin({ id: 'other-methods', loginMethods: methods, setup: () => ({ actions: {} }) });

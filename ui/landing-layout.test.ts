@@ -3,19 +3,20 @@ import type { LoginMethodEntry } from '../kernel/index';
 import { buildLandingView, web2OverflowLabel, type LandingOptions } from './landing-layout';
 import { uiMessages } from './messages';
 
-const method = (key: string, kind: 'input' | 'button' = 'button', group: 'web2' | 'web3' = 'web2'): LoginMethodEntry => ({
-  key,
-  label: key,
-  group,
-  kind,
-  screen: `${key.toUpperCase()}_SCREEN`,
-});
+/** Section 2.6's order, which the real plugins give as each entry's `order`. */
+const SPEC_ORDER = ['email', 'sms', 'apple', 'discord', 'farcaster', 'github', 'google', 'linkedin', 'spotify', 'instagram', 'tiktok', 'twitter', 'telegram', 'wallet', 'passkey'];
+const method = (key: string, kind: 'input' | 'button' = 'button', group: 'web2' | 'web3' = 'web2'): LoginMethodEntry => {
+  const base = { key, label: key, order: SPEC_ORDER.indexOf(key), group };
+  return kind === 'input'
+    ? { ...base, kind, inline: { load: () => Promise.resolve({ default: null }) } }
+    : { ...base, kind, onSelect: () => {} };
+};
 const labels: LandingOptions['labels'] = {
   moreOptions: 'More options',
   otherSocials: 'Other socials',
   continueWithWallet: 'Continue with a wallet',
   otherWallets: 'Other wallets',
-  web2Overflow: (kinds) => web2OverflowLabel(kinds, uiMessages),
+  web2Overflow: (web2) => web2OverflowLabel(web2, uiMessages),
 };
 const view = (methods: LoginMethodEntry[], extra: Partial<LandingOptions> = {}) =>
   buildLandingView({ methods, order: [], recent: null, labels, ...extra });
@@ -86,13 +87,28 @@ describe('landing layout', () => {
     expect(result.otherGroup?.label).toBe('Log in with email or socials');
   });
 
-  it('labels the web2 overflow per section 2.6', () => {
-    const label = (email: boolean, sms: boolean, socials: boolean) => web2OverflowLabel({ email, sms, socials }, uiMessages);
+  it('labels the web2 overflow per section 2.6, from the input methods (by their default order) and the buttons', () => {
+    const label = (email: boolean, sms: boolean, socials: boolean) =>
+      web2OverflowLabel(
+        [
+          ...(socials ? [method('google')] : []),
+          ...(sms ? [method('sms', 'input')] : []),
+          ...(email ? [method('email', 'input')] : []),
+        ],
+        uiMessages,
+      );
     expect(label(true, false, true)).toBe('Log in with email or socials');
     expect(label(false, true, true)).toBe('Log in with sms or socials');
     expect(label(true, true, false)).toBe('Continue with email or sms');
     expect(label(true, false, false)).toBe('Continue with email');
     expect(label(false, true, false)).toBe('Continue with sms');
     expect(label(false, false, true)).toBe('Log in with a social account');
+    const named = { ...method('email', 'input'), noun: 'e-mail' };
+    expect(web2OverflowLabel([named, method('google')], uiMessages)).toBe('Log in with e-mail or socials');
+  });
+
+  it('places a method the order does not name by its own default order, after the named ones', () => {
+    const result = view([method('passkey'), method('google'), method('github'), method('email', 'input')], { order: ['passkey'] });
+    expect(keys(result.items)).toEqual(['passkey', 'email', 'github', 'google']);
   });
 });

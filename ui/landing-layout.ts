@@ -1,11 +1,5 @@
-import type { LoginMethodEntry } from '../kernel/index';
+import { format, type LoginMethodEntry } from '../kernel/index';
 import type { UiMessages } from './messages';
-
-/** Section 2.6's method order, used when neither the host nor the app configuration gives one. */
-export const DEFAULT_METHOD_ORDER = [
-  'email', 'sms', 'apple', 'discord', 'farcaster', 'github', 'google', 'linkedin', 'spotify',
-  'instagram', 'tiktok', 'twitter', 'telegram', 'wallet', 'passkey',
-];
 
 export type LandingItem =
   | { type: 'input'; method: LoginMethodEntry; recent: boolean }
@@ -23,7 +17,7 @@ export interface LandingView {
 
 export interface LandingOptions {
   methods: readonly LoginMethodEntry[];
-  /** Method keys in display order; unknown or unavailable keys are skipped. */
+  /** Method keys in display order; a method not named follows them, in its own default `order`. */
   order: readonly string[];
   /** Keys the app configuration puts in the overflow explicitly. */
   overflowKeys?: readonly string[];
@@ -36,16 +30,18 @@ export interface LandingOptions {
     otherSocials: string;
     continueWithWallet: string;
     otherWallets: string;
-    web2Overflow: (kinds: { email: boolean; sms: boolean; socials: boolean }) => string;
+    /** The label of the web2 group when the wallets come first, from the methods it holds. */
+    web2Overflow: (web2: readonly LoginMethodEntry[]) => string;
   };
 }
 
 function ordered(methods: readonly LoginMethodEntry[], order: readonly string[], recent: string | null) {
   const rank = (key: string) => {
     const index = order.indexOf(key);
-    return index === -1 ? order.length + DEFAULT_METHOD_ORDER.indexOf(key) : index;
+    return index === -1 ? null : index;
   };
-  const sorted = [...methods].sort((a, b) => rank(a.key) - rank(b.key));
+  const rankOf = (method: LoginMethodEntry) => rank(method.key) ?? order.length + method.order;
+  const sorted = [...methods].sort((a, b) => rankOf(a) - rankOf(b));
   const recentIndex = sorted.findIndex((m) => m.key === recent);
   if (recentIndex > 0) sorted.unshift(...sorted.splice(recentIndex, 1));
   return sorted;
@@ -91,16 +87,11 @@ export function buildLandingView(options: LandingOptions): LandingView {
 
   // The grouped layout: web3 first when the app asks for it, web2 first otherwise.
   if (options.showWeb3First) {
-    const kinds = {
-      email: web2.some((m) => m.key === 'email'),
-      sms: web2.some((m) => m.key === 'sms'),
-      socials: web2.some((m) => m.key !== 'email' && m.key !== 'sms'),
-    };
     const wallets = toItems(web3, recent, null);
     return {
       items: wallets.slice(0, 4),
       overflow: wallets.length > 4 ? { label: labels.otherWallets, items: wallets.slice(4) } : null,
-      otherGroup: { label: labels.web2Overflow(kinds), items: toItems([...web2, ...explicitOverflow], recent, activeInput) },
+      otherGroup: { label: labels.web2Overflow(web2), items: toItems([...web2, ...explicitOverflow], recent, activeInput) },
     };
   }
   const web2Items = toItems(web2, recent, activeInput);
@@ -111,23 +102,19 @@ export function buildLandingView(options: LandingOptions): LandingView {
   };
 }
 
-type OverflowMessages = Pick<
-  UiMessages,
-  | 'logInWithEmailOrSocials'
-  | 'logInWithSmsOrSocials'
-  | 'logInWithSocial'
-  | 'continueWithEmailOrSms'
-  | 'continueWithEmail'
-  | 'continueWithSms'
->;
+type OverflowMessages = Pick<UiMessages, 'logInWithMethodOrSocials' | 'logInWithSocial' | 'continueWithMethods' | 'or'>;
 
-/** Section 2.6's overflow labels for the web2 group, by what it holds. */
-export function web2OverflowLabel(kinds: { email: boolean; sms: boolean; socials: boolean }, m: OverflowMessages): string {
-  if (kinds.socials) {
-    if (kinds.email) return m.logInWithEmailOrSocials;
-    if (kinds.sms) return m.logInWithSmsOrSocials;
-    return m.logInWithSocial;
+/**
+ * Section 2.6's overflow labels for the web2 group, by what it holds: its input methods, named by their nouns in
+ * their default order ("email", "sms"), and whether it holds buttons (socials) too.
+ */
+export function web2OverflowLabel(web2: readonly LoginMethodEntry[], m: OverflowMessages): string {
+  const nouns = web2
+    .filter((method) => method.kind === 'input')
+    .sort((a, b) => a.order - b.order)
+    .map((method) => (method.kind === 'input' && method.noun) || method.key);
+  if (web2.some((method) => method.kind === 'button')) {
+    return nouns.length ? format(m.logInWithMethodOrSocials, { method: nouns[0]! }) : m.logInWithSocial;
   }
-  if (kinds.email && kinds.sms) return m.continueWithEmailOrSms;
-  return kinds.email ? m.continueWithEmail : m.continueWithSms;
+  return format(m.continueWithMethods, { methods: nouns.join(` ${m.or} `) });
 }

@@ -17,14 +17,13 @@ export const uiMessages = {
   otherSocials: 'Other socials',
   continueWithWallet: 'Continue with a wallet',
   otherWallets: 'Other wallets',
-  logInWithEmailOrSocials: 'Log in with email or socials',
-  logInWithSmsOrSocials: 'Log in with sms or socials',
-  continueWithEmailOrSms: 'Continue with email or sms',
-  continueWithEmail: 'Continue with email',
-  continueWithSms: 'Continue with sms',
+  // The web2 group's label when wallets come first (section 2.6); {method} is an input method's noun ("email").
+  logInWithMethodOrSocials: 'Log in with {method} or socials',
+  continueWithMethods: 'Continue with {methods}',
+  or: 'or',
   logInWithSocial: 'Log in with a social account',
-  iHaveAPasskey: 'I have a passkey',
   recent: 'Recent',
+  // A key the host's loginMethods lists that no plugin provides (section 2.6).
   unknownMethod: 'Unknown',
   // Code boxes (section 5).
   codeLabel: 'Verification code',

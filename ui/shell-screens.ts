@@ -6,7 +6,6 @@ export const SHELL_SCREENS = [
   'ACCOUNT_NOT_FOUND_SCREEN',
   'USER_LIMIT_REACHED_SCREEN',
   'AFFIRMATIVE_CONSENT_SCREEN',
-  'CAPTCHA_SCREEN',
 ] as const;
 
 export type ShellScreen = (typeof SHELL_SCREENS)[number];

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { combineShares, decryptWithKey, walletKeyAt, walletSecretOf } from '../embedded-wallet/keys';
-import { createFileKeyService } from '../kms/key-service';
-import { openSqliteRepository } from '../sqlite-repository';
+import { combineShares, decryptWithKey, walletKeyAt, walletSecretOf } from '../provider/embedded-wallet/keys';
+import { createFileKeyService } from '../provider/kms/key-service';
+import { openSqliteRepository } from '../shared/sqlite-repository';
 import { victimWithWallet } from './threat-support';
 
 /**

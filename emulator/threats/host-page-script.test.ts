@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMemoryRepository } from '../memory-repository';
-import { createExportHandler, type ExportedSecret } from '../embedded-wallet/frame/export-handler';
+import { createMemoryRepository } from '../shared/memory-repository';
+import { createExportHandler, type ExportedSecret } from '../pages/embedded-wallet/frame/export-handler';
 import { victimWithWallet } from './threat-support';
 
 /**

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { AuthResponseWire } from '../../schemas';
 import { MFA_TOKEN_HEADER } from '../../schemas/mfa';
-import { testDevice } from '../embedded-wallet/device-test-support';
-import { FRESH_LOGIN_MS } from '../embedded-wallet/devices';
-import { createMemoryRepository } from '../memory-repository';
-import { mfaApp } from '../mfa/mfa-test-support';
+import { testDevice } from '../pages/embedded-wallet/device-test-support';
+import { FRESH_LOGIN_MS } from '../provider/embedded-wallet/devices';
+import { createMemoryRepository } from '../shared/memory-repository';
+import { mfaApp } from '../provider/mfa/mfa-test-support';
 import { asAttacker, victimWithWallet, walletOf, WALLETS } from './threat-support';
 
 const Released = z.object({ auth_share: z.string(), encrypted_recovery_share: z.string() });

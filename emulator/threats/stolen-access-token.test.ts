@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { testDevice } from '../embedded-wallet/device-test-support';
+import { testDevice } from '../pages/embedded-wallet/device-test-support';
 import { BASE_URL } from '../test-support';
 import { asAttacker, ErrorCode, guardedRoutes, SECRET_FIELDS, victimWithWallet, WALLETS } from './threat-support';
 

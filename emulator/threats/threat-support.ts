@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { AuthResponseWire } from '../../schemas';
-import { DEMO_APP_ID } from '../apps';
-import { testDevice, type TestDevice } from '../embedded-wallet/device-test-support';
-import { frameLifetimeDeviceKey } from '../embedded-wallet/frame/device-key';
-import { memoryStorage } from '../embedded-wallet/frame/frame-test-support';
-import { createWalletFrame } from '../embedded-wallet/frame/wallet-frame';
-import type { KeyService } from '../kms/key-service';
-import type { Repository } from '../repository';
+import { DEMO_APP_ID } from '../provider/apps';
+import { testDevice, type TestDevice } from '../pages/embedded-wallet/device-test-support';
+import { frameLifetimeDeviceKey } from '../pages/embedded-wallet/frame/device-key';
+import { memoryStorage } from '../pages/embedded-wallet/frame/frame-test-support';
+import { createWalletFrame } from '../pages/embedded-wallet/frame/wallet-frame';
+import type { KeyService } from '../provider/kms/key-service';
+import type { Repository } from '../shared/repository';
 import { BASE_URL, startEmulator, testClock, type CallOptions } from '../test-support';
 
 /**

@@ -49,12 +49,18 @@ export function CrossAppPanel({ onNotice }: { onNotice: (text: string) => void }
                       </button>
                     </>
                   )}
-                  <button type="button" onClick={() => void attempt('Unlinking', async () => (await crossApp.unlink(account.subject), `${app.providerAppName} unlinked.`))}>
+                  <button type="button" onClick={() => void attempt('Unlinking', async () => {
+                      await crossApp.unlink(account.subject);
+                      return `${app.providerAppName} unlinked.`;
+                    })}>
                     Unlink
                   </button>
                 </span>
               ) : (
-                <button type="button" onClick={() => void attempt('Linking', async () => (await crossApp.link(app.providerAppId), `${app.providerAppName} linked.`))}>
+                <button type="button" onClick={() => void attempt('Linking', async () => {
+                    await crossApp.link(app.providerAppId);
+                    return `${app.providerAppName} linked.`;
+                  })}>
                   Link your {app.providerAppName} account
                 </button>
               )}

@@ -34,8 +34,8 @@ export function EmbeddedWalletPanel({ onNotice }: { onNotice: (text: string) => 
       }
     >
       <p>
-        <code aria-label="Embedded wallet address">{wallet.address}</code>, recovery:{' '}
-        <span aria-label="Recovery method">{RECOVERY_NAMES[wallet.recoveryMethod ?? ''] ?? wallet.recoveryMethod}</span>
+        <output aria-label="Embedded wallet address"><code>{wallet.address}</code></output>, recovery:{' '}
+        <output aria-label="Recovery method">{RECOVERY_NAMES[wallet.recoveryMethod ?? ''] ?? wallet.recoveryMethod}</output>
       </p>
       <div className="demo-actions">
         <button type="button" onClick={() => void attempt('Creating a wallet', async () => void (await portico.embeddedWallet.createWallet({ createAdditional: true })))}>

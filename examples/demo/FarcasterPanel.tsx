@@ -28,8 +28,8 @@ export function FarcasterPanel({ onNotice }: { onNotice: (text: string) => void 
       }
     >
       <p>
-        @{account.username} (fid <span aria-label="Farcaster fid">{account.fid}</span>), signer:{' '}
-        <code aria-label="Farcaster signer">{account.signerPublicKey ?? 'none'}</code>
+        @{account.username} (fid <output aria-label="Farcaster fid">{account.fid}</output>), signer:{' '}
+        <output aria-label="Farcaster signer"><code>{account.signerPublicKey ?? 'none'}</code></output>
       </p>
       {account.signerPublicKey && (
         <div className="demo-actions">
@@ -40,7 +40,7 @@ export function FarcasterPanel({ onNotice }: { onNotice: (text: string) => void 
       )}
       {signature && (
         <p>
-          Signature of {SAMPLE_HASH}: <code aria-label="Farcaster signature">{signature}</code>
+          Signature of {SAMPLE_HASH}: <output aria-label="Farcaster signature"><code>{signature}</code></output>
         </p>
       )}
     </Panel>

@@ -13,7 +13,10 @@ export function FaucetButton({ address, label }: { address: string; label: strin
   async function fund() {
     setBusy(true);
     setNotice('');
-    await attemptWith(setNotice)('Funding', async () => (await fundFromFaucet(address), 'The faucet sent 1 ETH and 100 PTT.'));
+    await attemptWith(setNotice)('Funding', async () => {
+      await fundFromFaucet(address);
+      return 'The faucet sent 1 ETH and 100 PTT.';
+    });
     setBusy(false);
   }
 

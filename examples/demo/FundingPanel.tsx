@@ -27,7 +27,7 @@ export function FundingPanel({ onNotice }: { onNotice: (text: string) => void })
   return (
     <Panel id="funding" title="Fund the wallet" purpose="Card on-ramps, a transfer or bridge from another wallet, or a manual transfer.">
       <p>
-        Wallet: <code aria-label="Wallet to fund">{wallet.address}</code>
+        Wallet: <output aria-label="Wallet to fund"><code>{wallet.address}</code></output>
       </p>
       <div className="demo-form">
         <label>

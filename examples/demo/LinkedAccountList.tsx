@@ -19,6 +19,7 @@ export function LinkedAccountList({ accounts }: { accounts: LinkedAccount[] }) {
       {accounts.map((account, index) => {
         const { method, name, identifier } = summarizeAccount(account);
         return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: linked accounts share no id field; the list is replaced, never reordered
           <li key={`${account.type}-${index}`} className="demo-account">
             <span className="demo-account__mark">{method ? <LoginMethodMark method={method} /> : personMark}</span>
             <span className="demo-account__text">

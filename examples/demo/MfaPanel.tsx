@@ -32,7 +32,7 @@ export function MfaPanel({ onNotice }: { onNotice: (text: string) => void }) {
       }
     >
       <p>
-        Methods: <span aria-label="MFA methods">{methods.length > 0 ? methods.join(', ') : 'none'}</span>
+        Methods: <output aria-label="MFA methods">{methods.length > 0 ? methods.join(', ') : 'none'}</output>
       </p>
       <p>
         Your authenticator app here is the emulator’s{' '}

@@ -41,7 +41,7 @@ export function SolanaPanel({ onNotice }: { onNotice: (text: string) => void }) 
         <div key={`${wallet.connectorType}-${wallet.address}`}>
           <p>
             {wallet.connectorType === 'embedded' ? 'Embedded' : `Connected (${wallet.walletClientType})`}:{' '}
-            <code aria-label={wallet.connectorType === 'embedded' ? 'Solana wallet address' : 'Connected Solana wallet address'}>{wallet.address}</code>
+            <output aria-label={wallet.connectorType === 'embedded' ? 'Solana wallet address' : 'Connected Solana wallet address'}><code>{wallet.address}</code></output>
           </p>
           <div className="demo-actions">
             <button type="button" onClick={() => void attempt('Signing', () => sign(wallet))}>
@@ -57,7 +57,7 @@ export function SolanaPanel({ onNotice }: { onNotice: (text: string) => void }) 
       ))}
       {signed && (
         <p>
-          Signature of “{MESSAGE}” by <code>{signed.address}</code> (hex): <code aria-label="Solana signature">{signed.signature}</code>
+          Signature of “{MESSAGE}” by <code>{signed.address}</code> (hex): <output aria-label="Solana signature"><code>{signed.signature}</code></output>
         </p>
       )}
       {authenticated && !embedded && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePortico } from 'portico/react';
 import { API_URL, DEMO_APP_ID } from './env';
 
@@ -45,14 +45,13 @@ export function TokenPanel() {
   const secondsLeft = useSecondsUntil(claims?.exp);
   const lifetime = claims?.exp !== undefined && claims.iat !== undefined ? claims.exp - claims.iat : null;
 
-  async function fetchToken() {
+  const fetchToken = useCallback(async () => {
     const token = await getAccessToken();
     setClaims(token ? readClaims(token) : null);
-  }
+  }, [getAccessToken]);
   useEffect(() => {
     void fetchToken();
-    // Once per mount: the button asks again.
-  }, []);
+  }, [fetchToken]);
 
   return (
     <>

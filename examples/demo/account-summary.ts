@@ -1,5 +1,5 @@
 import { passkeyDeviceLabel, type LinkedAccount, type OAuthProvider } from 'portico';
-import { loginMethodName } from 'portico/react';
+import { oauthMessages } from 'portico/plugins/oauth';
 
 /** A linked account as a person reads it. */
 export interface AccountSummary {
@@ -36,7 +36,7 @@ export function summarizeAccount(account: LinkedAccount): AccountSummary {
       const provider = account.type.replace(/_oauth$/, '') as OAuthProvider;
       return {
         method: provider,
-        name: loginMethodName(provider, provider),
+        name: oauthMessages.providerNames[provider] ?? provider,
         identifier: account.username ?? account.email ?? account.name ?? account.subject,
       };
     }

@@ -6,7 +6,7 @@ import { toPorticoError } from 'portico';
  */
 export const attemptWith =
   (onNotice: (text: string) => void) =>
-  async (label: string, work: () => Promise<string | void>): Promise<void> => {
+  async (label: string, work: () => Promise<unknown>): Promise<void> => {
     try {
       const notice = await work();
       if (typeof notice === 'string') onNotice(notice);

@@ -28,11 +28,12 @@ export function crossApp(options: CrossAppPluginOptions = {}) {
   const entry = (key: string, label: string, data: Record<string, unknown>): LoginMethodEntry => ({
     key,
     label,
+    icon: () => import('./marks/other-app'),
+    // Not in section 2.6's list: another app's accounts come before the spec's methods unless the host orders them.
+    order: -1,
     group: 'web2',
     kind: 'button',
-    icon: () => import('./marks/other-app'),
-    screen: CROSS_APP_AUTH_SCREEN,
-    data,
+    onSelect: (navigation) => navigation.navigate(CROSS_APP_AUTH_SCREEN, data),
     isAvailable: () => loaded.count > 0,
   });
   const loginMethods = options.providerApps?.length

@@ -1,5 +1,7 @@
 import { definePlugin } from '../../kernel/index';
+import { captchaScreens } from '../../kit/captcha/screen';
 import { createEmailActions } from './actions';
+import { emailErrors } from './errors';
 import { emailMessages, type EmailMessages } from './messages';
 
 export type { EmailActions, EmailState, LoginWithCodeOptions, OtpStatus } from './actions';
@@ -20,19 +22,21 @@ export function email(options: EmailPluginOptions = {}) {
         key: 'email',
         label: messages.continueWithEmail,
         icon: () => import('./marks/email'),
+        order: 0,
         group: 'web2',
         kind: 'input',
-        screen: 'AWAITING_PASSWORDLESS_CODE',
         inline: { load: () => import('./screens/EmailLoginForm') },
         isAvailable: (appConfig) => appConfig.enabledMethods.email,
       },
     ],
     screens: {
+      ...captchaScreens,
       AWAITING_PASSWORDLESS_CODE: { load: () => import('./screens/AwaitingCodeScreen') },
       LINK_EMAIL_SCREEN: { load: () => import('./screens/LinkEmailScreen') },
       UPDATE_EMAIL_SCREEN: { load: () => import('./screens/UpdateEmailScreen') },
     },
     accountScreens: { email: { link: 'LINK_EMAIL_SCREEN', update: 'UPDATE_EMAIL_SCREEN' } },
+    errors: emailErrors,
     setup: (ctx) => ({ actions: createEmailActions(ctx, messages) }),
   });
 }

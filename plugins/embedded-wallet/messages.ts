@@ -1,10 +1,5 @@
-import { passwordMessages } from './password-messages';
-import { transactionMessages } from './transaction-messages';
-
 /** Every string of the embedded wallet plugin; a host overrides them with `embeddedWallet({ messages })`. */
 export const embeddedWalletMessages = {
-  ...passwordMessages,
-  ...transactionMessages,
   httpsOnly: 'Embedded wallet is only available over HTTPS',
   alreadyExists: 'User already has an embedded wallet.',
   createFailedTitle: 'Could not create wallet',
@@ -51,5 +46,81 @@ export const embeddedWalletMessages = {
   popupBlocked: 'The sign-in window was blocked. Allow popups for this site and try again.',
   popupClosed: 'The sign-in window was closed before it finished.',
   popupTimedOut: 'The sign-in window did not answer in time. Try again.',
+  // The recovery password screens (sections 2, 5 and 8). Back and Close come from the shell's table (ui/messages.ts).
+  // Section 5's rules.
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordInvalidCharacters: 'Invalid characters used ( {characters} )',
+  passwordSpace: 'SPACE',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordStrength: 'Strength: {strength}',
+  passwordStrengthWeak: 'Weak',
+  passwordStrengthMedium: 'Medium',
+  passwordStrengthStrong: 'Strong',
+  // Creating.
+  passwordCreateTitle: 'Set your password',
+  passwordUpdateTitle: 'Reset your password',
+  passwordCreateText: 'Your password secures your wallet: you need it to recover your wallet on a new device.',
+  passwordLabel: 'Password',
+  passwordShow: 'Show password',
+  passwordGenerate: 'Generate a password',
+  // Saving.
+  passwordSaveTitle: 'Save your password',
+  passwordSaveText: 'Keep a copy somewhere safe. Nobody can recover it for you.',
+  passwordCopy: 'Copy',
+  passwordCopied: 'Copied',
+  passwordDownload: 'Download',
+  recoveryFileText:
+    'Your wallet recovery password: {password}\n\nKeep this file somewhere safe: you need this password to recover your wallet on a new device.\n',
+  // Confirming.
+  passwordConfirmTitle: 'Confirm your password',
+  passwordConfirmText: 'Type your password again to check that you saved it correctly.',
+  passwordConfirmLabel: 'Confirm password',
+  // Finalizing.
+  passwordFinalizeTitle: 'Confirm you have saved',
+  passwordAcknowledge: 'I understand that if I lose my password and device, I will lose access to my account and my assets.',
+  passwordSet: 'Set Password',
+  // Done.
+  passwordSuccessTitle: 'Success',
+  passwordSuccessText: 'Your recovery password is set.',
+  passwordFailedTitle: 'Something went wrong',
+  // EMBEDDED_WALLET_PASSWORD_UPDATE_SPLASH_SCREEN (its title is passwordUpdateTitle).
+  passwordResetText: 'Your new password replaces the old one for recovering this wallet.',
+  // EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN.
+  passwordRecoveryTitle: 'Enter your password',
+  passwordRecoveryText: 'Enter your recovery password to recover your wallet on this device.',
+  passwordRecover: 'Recover your account',
+  invalidRecoveryPassword: 'Invalid recovery password, please try again.',
+  // The send-transaction screen and the transaction flow. Close comes from the shell's table.
+  transactionTitle: 'Confirm transaction',
+  transactionPreparing: 'Preparing your transaction',
+  transactionSubmitting: 'Sending your transaction',
+  transactionFrom: 'From',
+  transactionTo: 'To',
+  transactionAction: 'Action',
+  transactionAmount: 'Amount',
+  transactionFees: 'Est. Fees',
+  transactionTotal: 'Total',
+  transactionBalance: 'Balance',
+  transactionApprove: 'Approve',
+  transactionAddFunds: 'Add funds',
+  transactionAddFundsOn: 'Add funds on {chain} to complete transaction.',
+  transactionActionTransfer: 'Transfer',
+  transactionActionCall: 'Contract call',
+  transactionActionDeploy: 'Deploy contract',
+  transactionNewContract: 'New contract',
+  transactionFeeUnderCent: 'less than $0.01',
+  transactionInvalidRequest: 'Invalid transaction request.',
+  transactionInsufficientFunds: 'Wallet has insufficient funds for this transaction.',
+  transactionPrepareFailedTitle: 'There was an issue preparing your transaction',
+  transactionPrepareFailed: 'There was an error preparing your transaction. Your transaction request will likely fail.',
+  transactionFailedTitle: 'Something went wrong',
+  transactionFailed: 'An error has occurred, please try again.',
+  transactionReverted: 'The transaction was reverted.',
+  transactionNotConfirmed: 'The transaction was sent but not confirmed in time.',
+  transactionErrorCode: 'Error code: {code}',
+  transactionSuccessHeader: 'Transaction complete',
+  transactionSuccessDescription: 'Your transaction was confirmed.',
+  transactionHash: 'Transaction hash',
+  transactionCopyHash: 'Copy transaction hash',
 };
 export type EmbeddedWalletMessages = typeof embeddedWalletMessages;

@@ -3,6 +3,7 @@ import { poll } from '../../kit/poll';
 import { FARCASTER_CHANNEL_HEADER, FarcasterInitAnswer, FarcasterStatusAnswer } from '../../schemas/farcaster';
 import { farcasterTimeout } from './failures';
 import type { FarcasterMessages } from './messages';
+import { captchaOf } from '../../kit/captcha/gate';
 
 /** Section 9: the channel is asked every 2 s, for at most 120 s. */
 export const CHANNEL_POLL_MS = 2000;
@@ -25,7 +26,7 @@ export async function awaitFarcasterApproval(
   m: FarcasterMessages,
   { onConnectUri, signal }: { onConnectUri(uri: string): void; signal: AbortSignal },
 ): Promise<FarcasterProof> {
-  const channel = await ctx.captcha.withToken((token) => ctx.api.post('/api/v1/farcaster/init', { token }, FarcasterInitAnswer, { signal }));
+  const channel = await captchaOf(ctx).withToken((token) => ctx.api.post('/api/v1/farcaster/init', { token }, FarcasterInitAnswer, { signal }));
   onConnectUri(channel.connect_uri);
   const headers = { [FARCASTER_CHANNEL_HEADER]: channel.channel_token };
   return poll(

@@ -1,5 +1,6 @@
 import { defineErrors } from '../../kernel/index';
 import type { FarcasterMessages } from './messages';
+import { captchaErrors } from '../../kit/captcha/errors';
 
 declare module '../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -14,6 +15,7 @@ declare module '../../kernel/errors' {
 
 export const farcasterErrors = (m: FarcasterMessages) =>
   defineErrors({
+    ...captchaErrors,
     farcaster_timeout: { title: m.failedTitle, detail: m.timedOut, cta: m.retry, retryable: true },
     farcaster_signer_rejected: { title: m.connectFailed, detail: m.requestRejected, cta: m.retry, retryable: true },
     farcaster_signer_unavailable: { title: m.connectFailed },

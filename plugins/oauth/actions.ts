@@ -1,6 +1,6 @@
 import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler, openerOf, RETURN_PARAMS, returnPageUrl } from '../../kernel/index';
 import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
-import { missingInput } from '../../kit/code-login';
+import { missingInput } from '../../kit/code-login/flow';
 import { createPkce } from '../../kit/pkce';
 import { AuthResponseSchema, OAUTH_PROVIDERS, OAuthInitAnswer, UserSchema } from '../../schemas/index';
 import { explainError } from './errors';
@@ -8,6 +8,7 @@ import { createFlowStorage, type PendingFlow } from './flow-storage';
 import { isInAppBrowser, REFUSES_EMBEDDED_BROWSERS } from './in-app-browser';
 import { withProvider, type OAuthMessages } from './messages';
 import { AWAITING_OAUTH_SCREEN, initialState, START_PROVIDER, type OAuthFlow, type OAuthState } from './state';
+import { captchaOf } from '../../kit/captcha/gate';
 
 export interface OAuthResult {
   user: PorticoUser;
@@ -145,7 +146,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
       }
       const pkce = await createPkce();
       const request = { provider, redirect_to: options.redirectUrl ?? returnPageUrl(), code_challenge: pkce.challenge, state_code: pkce.state };
-      const { url } = await ctx.captcha.withToken((token) => ctx.api.post('/api/v1/oauth/init', { ...request, token }, OAuthInitAnswer));
+      const { url } = await captchaOf(ctx).withToken((token) => ctx.api.post('/api/v1/oauth/init', { ...request, token }, OAuthInitAnswer));
       if (!flowInProgress.live()) return NEVER;
       const pendingFlow: PendingFlow = { provider, intent, mode, verifier: pkce.verifier, state: pkce.state };
       if (!popup) {

@@ -1,5 +1,6 @@
 import { defineErrors, PorticoError, toPorticoError } from '../../kernel/index';
 import { withProvider, type OAuthMessages } from './messages';
+import { captchaErrors } from '../../kit/captcha/errors';
 
 declare module '../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -32,6 +33,7 @@ const theMessage = (error: PorticoError) => error.shortMessage;
 export function oauthErrors(m: OAuthMessages) {
   const failed = { title: m.failedTitle, detail: theMessage };
   return defineErrors({
+    ...captchaErrors,
     oauth_unexpected: failed,
     oauth_user_denied: { ...failed, cta: m.retry },
     oauth_account_suspended: failed,

@@ -2,7 +2,7 @@ import { definePlugin, type LoginMethodEntry, type OAuthProvider } from '../../k
 import { createOAuth } from './actions';
 import { oauthErrors } from './errors';
 import { providerMarks } from './marks/index';
-import { oauthMessages, withProvider, type OAuthMessages } from './messages';
+import { oauthMessages, type OAuthMessages } from './messages';
 import { AWAITING_OAUTH_SCREEN, START_PROVIDER, type OAuthFlow } from './state';
 
 export type { OAuthActions, OAuthLoginOptions, OAuthResult } from './actions';
@@ -22,6 +22,11 @@ export interface OAuthPluginOptions {
   messages?: Partial<OAuthMessages>;
 }
 
+/** Each provider's place in section 2.6's default order (see `LoginMethodEntry.order`). */
+const DEFAULT_ORDER: Record<OAuthProvider, number> = {
+  apple: 2, discord: 3, github: 5, google: 6, linkedin: 7, spotify: 8, instagram: 9, tiktok: 10, twitter: 11,
+};
+
 /** Social login with PKCE: google, discord, github, linkedin, twitter, spotify, instagram, tiktok, apple. */
 export function oauth(options: OAuthPluginOptions) {
   const messages = { ...oauthMessages, ...options.messages };
@@ -31,12 +36,12 @@ export function oauth(options: OAuthPluginOptions) {
   const loginMethods = providers.map(
     (provider): LoginMethodEntry => ({
       key: provider,
-      label: withProvider(messages.continueWith, messages.providerNames[provider]),
+      label: messages.providerNames[provider],
       icon: providerMarks[provider],
+      order: DEFAULT_ORDER[provider],
       group: 'web2',
       kind: 'button',
-      screen: AWAITING_OAUTH_SCREEN,
-      data: start(provider),
+      onSelect: (navigation) => navigation.navigate(AWAITING_OAUTH_SCREEN, start(provider)),
       isAvailable: (appConfig) => appConfig.enabledMethods[provider],
     }),
   );

@@ -15,7 +15,6 @@ export const oauthMessages = {
   } satisfies Record<OAuthProvider, string>,
   /** Used where no provider is known (a return page without a pending flow). */
   unknownProvider: 'the provider',
-  continueWith: 'Continue with {provider}',
   // AWAITING_OAUTH_SCREEN (section 4.2: verifying, connected, failed with retry).
   waitingTitle: 'Log in with {provider}',
   waitingPopupText: 'Continue in the {provider} window. Closing it cancels.',

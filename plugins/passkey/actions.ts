@@ -5,6 +5,7 @@ import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
 import { authenticationWire, PasskeyOptionsResponse, registrationWire } from '../../schemas/passkey';
 import type { PasskeyService } from '../../kit/services/passkey';
+import { captchaOf } from '../../kit/captcha/gate';
 
 export const AWAITING_PASSKEY_SYSTEM_DIALOGUE = 'AWAITING_PASSKEY_SYSTEM_DIALOGUE';
 export const LINK_PASSKEY_SCREEN = 'LINK_PASSKEY_SCREEN';
@@ -84,7 +85,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       return step('login', 'login', async () => {
         assertSupported();
-        const init = await ctx.captcha.withToken((token) =>
+        const init = await captchaOf(ctx).withToken((token) =>
           ctx.api.post('/api/v1/passkeys/authenticate/init', { token }, PasskeyOptionsResponse),
         );
         const answer = await webAuthn.startAuthentication(init.options as never);

@@ -1,5 +1,6 @@
 import { defineErrors, PorticoError } from '../../kernel/index';
 import type { PasskeyMessages } from './messages';
+import { captchaErrors } from '../../kit/captcha/errors';
 
 declare module '../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -10,6 +11,7 @@ declare module '../../kernel/errors' {
 
 export const passkeyErrors = (m: PasskeyMessages) =>
   defineErrors({
+    ...captchaErrors,
     passkey_not_allowed: { title: m.failedTitle, detail: m.notAllowed, cta: m.retry, retryable: true },
   });
 

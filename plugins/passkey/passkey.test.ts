@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PorticoError, memoryStorage } from '../../kernel/index';
 import { setupEmulator } from '../../test/support/emulator';
 import { fakeWebAuthn, signInByEmail } from '../../test/support/passkey';
@@ -35,7 +35,10 @@ async function passkeyOnly(config: Record<string, unknown> = { email_auth: true,
 describe('passkey plugin alone', () => {
   it('offers "I have a passkey" only when the app allows passkeys', async () => {
     const [entry] = passkey().loginMethods ?? [];
-    expect(entry).toMatchObject({ key: 'passkey', label: 'I have a passkey', kind: 'button', group: 'web2', screen: 'AWAITING_PASSKEY_SYSTEM_DIALOGUE' });
+    expect(entry).toMatchObject({ key: 'passkey', label: 'I have a passkey', order: 14, kind: 'button', group: 'web2' });
+    const navigate = vi.fn();
+    if (entry?.kind === 'button') entry.onSelect({ navigate });
+    expect(navigate).toHaveBeenCalledWith('AWAITING_PASSKEY_SYSTEM_DIALOGUE');
     expect(passkey().accountScreens).toEqual({ passkey: { link: 'LINK_PASSKEY_SCREEN' } });
     const on = (await (await passkeyOnly()).load()).getSnapshot().appConfig!;
     const off = (await (await passkeyOnly({ email_auth: true })).load()).getSnapshot().appConfig!;

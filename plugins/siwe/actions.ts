@@ -8,6 +8,7 @@ import { buildSiweMessage } from './message';
 import type { SiweMessages } from './messages';
 import { withTimeout } from './timeout';
 import { createWalletTracker } from './wallet-tracker';
+import { captchaOf } from '../../kit/captcha/gate';
 
 export interface ProofHooks {
   onSwitching?: () => void;
@@ -39,7 +40,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages, requestT
 
   /** Section 5: the message proves ownership for this page (domain, URI), chain, nonce and time. */
   async function signedProof({ timed: source, address, chainId }: ConnectedSource & { timed: WalletSource }, hooks: ProofHooks) {
-    const { nonce } = await ctx.captcha.withToken((token) =>
+    const { nonce } = await captchaOf(ctx).withToken((token) =>
       ctx.api.post('/api/v1/siwe/init', { address, ...(token && { token }) }, SiweInitAnswer),
     );
     const message = await buildSiweMessage({

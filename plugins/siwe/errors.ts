@@ -1,5 +1,6 @@
 import { defineErrors, PorticoError } from '../../kernel/index';
 import type { SiweMessages } from './messages';
+import { captchaErrors } from '../../kit/captcha/errors';
 
 declare module '../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -11,6 +12,7 @@ declare module '../../kernel/errors' {
 
 export const siweErrors = (m: SiweMessages) =>
   defineErrors({
+    ...captchaErrors,
     generic_connect_wallet_error: { title: m.connectFailedTitle, detail: (error) => error.shortMessage, cta: 'Retry', retryable: true },
     unknown_connect_wallet_error: { title: m.connectFailedTitle, detail: (error) => error.shortMessage, cta: 'Retry', retryable: true },
     user_rejected_request: { title: m.connectFailedTitle, detail: m.rejected, cta: 'Retry', retryable: true },

@@ -46,11 +46,12 @@ export function siwe(options: SiwePluginOptions = {}) {
     loginMethods: [
       {
         key: 'wallet',
-        label: messages.listTitle,
+        label: messages.wallet,
         icon: () => import('./marks/wallet'),
+        order: 13,
         group: 'web3',
         kind: 'button',
-        screen: WALLET_LIST_SCREEN,
+        onSelect: (navigation) => navigation.navigate(WALLET_LIST_SCREEN),
         isAvailable: (appConfig) => appConfig.enabledMethods.wallet,
       },
     ],

@@ -1,5 +1,7 @@
 /** Every string of the SIWE plugin (sections 2 and 8, wallet connection); a host overrides them with `siwe({ messages })`. */
 export const siweMessages = {
+  /** The landing entry. */
+  wallet: 'Wallet',
   statement: 'By signing, you are proving you own this wallet and logging in. This does not initiate a transaction or cost any fees.',
   rejected: 'You rejected the request. Please try connecting again.',
   timedOut: 'Wallet request timed out. Please try connecting again.',

@@ -1,5 +1,7 @@
 import { definePlugin } from '../../kernel/index';
+import { captchaScreens } from '../../kit/captcha/screen';
 import { createSmsActions } from './actions';
+import { smsErrors } from './errors';
 import { smsMessages, type SmsMessages } from './messages';
 
 export type { LoginWithCodeOptions, OtpStatus, SmsActions, SmsState } from './actions';
@@ -24,19 +26,21 @@ export function sms(options: SmsPluginOptions = {}) {
         key: 'sms',
         label: messages.continueWithSms,
         icon: () => import('./marks/sms'),
+        order: 1,
         group: 'web2',
         kind: 'input',
-        screen: 'AWAITING_PASSWORDLESS_CODE',
         inline: { load: () => import('./screens/SmsLoginForm') },
         isAvailable: (appConfig) => appConfig.enabledMethods.sms,
       },
     ],
     screens: {
+      ...captchaScreens,
       AWAITING_PASSWORDLESS_CODE: { load: () => import('./screens/AwaitingCodeScreen') },
       LINK_PHONE_SCREEN: { load: () => import('./screens/LinkPhoneScreen') },
       UPDATE_PHONE_SCREEN: { load: () => import('./screens/UpdatePhoneScreen') },
     },
     accountScreens: { sms: { link: 'LINK_PHONE_SCREEN', update: 'UPDATE_PHONE_SCREEN' } },
+    errors: smsErrors,
     setup: (ctx) => ({ actions: createSmsActions(ctx, messages) }),
   });
 }

@@ -78,8 +78,11 @@ describe('SMS login through the modal', () => {
     const { kernel, bodiesTo, removeScript } = kernelWithTestCaptcha(env, [sms()]);
     try {
       await openModal(kernel);
+      // CAPTCHA_SCREEN's code loads on first show; a passing test captcha may answer before it has rendered.
+      const shown: (string | null)[] = [];
+      kernel.subscribe(() => shown.push(kernel.getSnapshot().modal.screen));
       await submitPhone('4155550101');
-      await screen.findByRole('heading', { name: 'Verifying you are human' });
+      await waitFor(() => expect(shown).toContain('CAPTCHA_SCREEN'));
       await screen.findByRole('heading', { name: 'Enter confirmation code' });
       expect(await bodiesTo('/api/v1/passwordless_sms/init')).toEqual([
         { phoneNumber: ADA, token: expect.stringMatching(/^captcha-/) },

@@ -4,27 +4,9 @@ import { PorticoError, type ConnectedWallet, type Eip1193Provider, type PluginCo
 import type { SolanaWalletsService } from '../../kit/services/solana-wallets';
 import { SOLANA_MAINNET_CHAIN_ID } from '../../schemas/linked-accounts';
 import { SOLANA_CONNECTOR } from './connector';
+import { walletFailure } from './errors';
 import type { SolanaMessages } from './messages';
 import { createSolanaWalletDiscovery, isSolanaAccount, type SolanaStandardWallet, type SolanaWalletDiscovery } from './wallet-standard';
-
-declare module '../../kernel/errors' {
-  interface ErrorCodeRegistry {
-    unknown_connect_wallet_error: true;
-  }
-}
-
-
-const providerCodeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
-
-/** A wallet's refusal as the widget's user-rejected error (4001); Wallet Standard leaves error shapes to wallets. */
-function walletFailure(error: unknown, m: SolanaMessages): PorticoError {
-  if (error instanceof PorticoError) return error;
-  const message = error instanceof Error ? error.message : '';
-  if (providerCodeOf(error) === 4001 || /reject|denied|cancel/i.test(message)) {
-    return new PorticoError('user_rejected_request', m.rejected, { retryable: true, providerCode: 4001, cause: error });
-  }
-  return new PorticoError('unknown_connect_wallet_error', m.walletFailed, { retryable: true, details: message || undefined, cause: error });
-}
 
 /**
  * External Solana wallets (section 3: connect-only, message signing): Wallet Standard discovery, the connection

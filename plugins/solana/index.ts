@@ -5,7 +5,7 @@ import { solanaMessages, type SolanaMessages } from './messages';
 export type { SolanaActions, SolanaWallet } from './actions';
 export type { SolanaExportOptions } from './key-export';
 export { solanaMessages, type SolanaMessages } from './messages';
-export { useSolanaWallets } from './use-solana-wallets';
+export { useSolanaWallets } from './use-solana';
 
 export interface SolanaPluginOptions {
   messages?: Partial<SolanaMessages>;

@@ -5,6 +5,7 @@ import { createLinkIntent } from './link-intent';
 import type { TelegramMessages } from './messages';
 import type { TelegramProof } from './url-return';
 import { mountLoginWidget } from './widget';
+import { captchaOf } from '../../kit/captcha/gate';
 
 export const TELEGRAM_AUTH_SCREEN = 'TELEGRAM_AUTH_SCREEN';
 
@@ -60,7 +61,7 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
 
   const authenticate = (proof: TelegramProof, mode: LoginMode) =>
     step(async () => {
-      const response = await ctx.captcha.withToken((captcha_token) =>
+      const response = await captchaOf(ctx).withToken((captcha_token) =>
         ctx.api.post('/api/v1/telegram/authenticate', { captcha_token, ...wire(proof), mode }, AuthResponseSchema),
       );
       return ctx.auth.completeLogin(response, 'telegram');

@@ -1,5 +1,6 @@
 import { withDetail, defineErrors, PorticoError } from '../../kernel/index';
 import type { TelegramMessages } from './messages';
+import { captchaErrors } from '../../kit/captcha/errors';
 
 declare module '../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -14,6 +15,7 @@ declare module '../../kernel/errors' {
 
 export const telegramErrors = (m: TelegramMessages) =>
   defineErrors({
+    ...captchaErrors,
     telegram_auth_canceled: { title: m.failedTitle, detail: m.canceled, cta: m.retry, retryable: true },
     telegram_not_initialized: { title: m.failedTitle, detail: m.notInitialized, cta: m.retry, retryable: true },
     telegram_config_not_loaded: { title: m.failedTitle, detail: m.configNotLoaded },

@@ -1,12 +1,12 @@
 /**
  * Who may import whom, checked by dependency-cruiser in `npm run check:deps`. The layers: schemas/ (wire), kernel/
  * (mechanism, one door: kernel/index.ts), kit/ (what several plugins share), ui/ (React shell), plugins/; beside the
- * package, emulator/ (the provider) and examples/ (a host). Paths are from the project root; every rule is an error.
+ * package, emulator/ (the provider, its pages and third parties' stand-ins, in rooms) and examples/ (a host). Paths are from the project root; every rule is an error.
  * A computed `import(name)` is invisible here (dependency-cruiser skips a specifier that is not a literal): a linter's job.
  */
 
-// Tests and test/ support may reach across layers to set a scene: only the plugin, kernel-door and cycle rules hold for them.
-const TESTS = ['^test/', '[.]test[.]tsx?$'];
+// Tests, test/ and *test-support.ts may reach across layers to set a scene: only the plugin, kernel-door and cycle rules hold for them.
+const TESTS = ['^test/', '[.]test[.]tsx?$', 'test-support[.]ts$'];
 const PACKAGE = '^(kernel|kit|ui|plugins|schemas)/';
 const npm = (...names) => `^node_modules/(${names.join('|')})/`;
 const REACT = npm('react', 'react-dom');
@@ -29,6 +29,20 @@ const LOADED_LAZILY = [
   '^plugins/siwe/discovery\\.ts$', // the exception: mipd
 ];
 
+/**
+ * Where a stand-in and the provider still share state in-process rather than over HTTP (issue 27 item 8, the rest):
+ * the modules the other room may import for it, and nothing else of that room. Each goes when its exchange is HTTP.
+ */
+const STAND_INS_THE_PROVIDER_STILL_CALLS = [
+  '^emulator/stand-ins/farcaster/(channels|registry)[.]ts$', // the relay's channels and the registry's custody keys
+  '^emulator/stand-ins/cloud-drive/(access-tokens|authorization)[.]ts$', // recovery OAuth: the drive's code and token
+  '^emulator/stand-ins/card-onramp/(coinbase-sessions|moonpay-transactions)[.]ts$', // the on-ramps' sessions the provider opens
+];
+const PROVIDER_MODULES_STAND_INS_STILL_CALL = [
+  '^emulator/provider/farcaster/(signers|siwf)[.]ts$', // the Farcaster app approves signers and signs SIWF
+  '^emulator/provider/oauth[.]ts$', // the drive's authorization server reuses login OAuth's code checks
+];
+
 /** A layer's rule: its code (tests aside) never imports what `to` matches. */
 const layer = (name, comment, from, to) => ({ name, comment, severity: 'error', from: { path: from, pathNot: TESTS }, to });
 
@@ -40,6 +54,13 @@ export default {
     layer('ui-imports-kernel-and-schemas', 'ui/ renders any set of plugins, so it may not know one; plugins bring their screens.', '^ui/', { path: '^(plugins|emulator|examples|scripts|bench)/' }),
     layer('plugins-stay-in-the-package', 'A plugin ships in the package: the emulator, the demo and the tooling are not there.', '^plugins/', { path: '^(emulator|examples|scripts|bench)/' }),
     layer('emulator-imports-only-schemas', 'The emulator stands for the provider: it shares the wire schemas and talks to the client over HTTP only.', '^emulator/', { path: '^(kernel|kit|ui|plugins|examples)/' }),
+    // The emulator's rooms (docs/architecture.md): the provider, its pages, and the third parties' stand-ins, which
+    // would be other companies' servers and talk to the provider over HTTP; shared/ is the plumbing every room uses.
+    // emulator/*.ts (app.ts, server.ts, ...) composes the rooms, so it may import any of them.
+    layer('emulator-shared-imports-no-room', 'emulator/shared/ is what every room uses (storage, HTTP errors, the page shell), so it knows none of them.', '^emulator/shared/', { path: '^emulator/', pathNot: '^emulator/shared/' }),
+    layer('emulator-provider-imports-no-stand-in', 'The provider reaches a third party over HTTP, as it would in production; it serves its pages but does not import them (the composition in emulator/*.ts mounts both).', '^emulator/provider/', { path: '^emulator/', pathNot: ['^emulator/(provider|shared)/', ...STAND_INS_THE_PROVIDER_STILL_CALLS] }),
+    layer('emulator-stand-ins-import-no-provider', 'A stand-in is another company\'s service: it answers the provider over HTTP and never reaches into the provider\'s code.', '^emulator/stand-ins/', { path: '^emulator/', pathNot: ['^emulator/(stand-ins|shared)/', ...PROVIDER_MODULES_STAND_INS_STILL_CALL] }),
+    layer('emulator-pages-import-no-stand-in', 'Pages are the provider\'s origin: they may use the provider\'s code, but reach a third party (the drive, a chain) over HTTP as the browser would.', '^emulator/pages/', { path: '^emulator/', pathNot: '^emulator/(pages|provider|shared)/' }),
     {
       name: 'examples-use-public-entries',
       comment: 'The demo is a host app: it imports the package as a host would (portico, portico/*), React and viem.',
@@ -80,7 +101,7 @@ export default {
       name: 'heavy-only-through-import',
       comment: 'A heavy package loads with import() in the action or screen that needs it, so hosts that never use it never download it. Type-only imports are erased. Screens are behind import() already (next rule).',
       severity: 'error',
-      from: { path: PACKAGE, pathNot: ['^(plugins|kit)/.*' + SCREENS, ...LOADED_LAZILY, ...TESTS] },
+      from: { path: PACKAGE, pathNot: [`^(plugins|kit)/.*${SCREENS}`, ...LOADED_LAZILY, ...TESTS] },
       to: { path: HEAVY, dynamic: false, dependencyTypesNot: ERASED },
     },
     {

@@ -42,7 +42,16 @@ const cleanTree: Tree = {
   'plugins/email/email.test.ts':
     "import { app } from '../../emulator/app';\nimport { setup } from '../../test/support/emulator';\nimport { useStore } from '../../ui/index';\nimport { email } from './index';\nexport const all = [app, setup, useStore, email];",
   'plugins/sms/index.ts': "import { poll } from '../../kit/poll';\nexport const sms = poll;",
-  'emulator/app.ts': "import { User } from '../schemas/index';\nexport const app = User;",
+  'emulator/app.ts':
+    "import { User } from '../schemas/index';\nimport { login } from './provider/login';\nimport { consent } from './pages/consent';\nimport { wallet } from './stand-ins/wallet';\nexport const app = [User, login, consent, wallet];",
+  // The emulator's rooms: shared/ for all; pages may use the provider; stand-ins and the provider only shared/.
+  'emulator/shared/http-error.ts': "import { User } from '../../schemas/index';\nexport const fail = User;",
+  'emulator/provider/login.ts': "import { fail } from '../shared/http-error';\nexport const login = fail;",
+  'emulator/pages/consent.ts': "import { login } from '../provider/login';\nexport const consent = login;",
+  'emulator/stand-ins/wallet.ts': "import { fail } from '../shared/http-error';\nexport const wallet = fail;",
+  // A test may set a scene across rooms, as test support may.
+  'emulator/stand-ins/wallet.test.ts': "import { login } from '../provider/login';\nimport { wallet } from './wallet';\nexport const all = [login, wallet];",
+  'emulator/provider/login-test-support.ts': "import { app } from '../app';\nimport { wallet } from '../stand-ins/wallet';\nexport const scene = [app, wallet];",
   'examples/app.tsx':
     "import 'portico/styles.css';\nimport { createStore } from 'portico';\nimport { useStore } from 'portico/react';\nimport { useState } from 'react';\nexport const all = [createStore, useStore, useState, () => import('viem')];",
   'test/support/emulator.ts': "import { app } from '../../emulator/app';\nimport { createStore } from '../../kernel/index';\nexport const setup = () => [app, createStore];",
@@ -57,6 +66,10 @@ const breakingFiles: Record<string, Tree> = {
   'ui-imports-kernel-and-schemas': { 'ui/email-hook.ts': "export { useEmail } from '../plugins/email/use-email';" },
   'plugins-stay-in-the-package': { 'plugins/email/emulated.ts': "export { app } from '../../emulator/app';" },
   'emulator-imports-only-schemas': { 'emulator/client.ts': "export { createStore } from '../kernel/index';" },
+  'emulator-shared-imports-no-room': { 'emulator/shared/session-error.ts': "export { login } from '../provider/login';" },
+  'emulator-provider-imports-no-stand-in': { 'emulator/provider/wallet-login.ts': "export { wallet } from '../stand-ins/wallet';\nexport { consent } from '../pages/consent';" },
+  'emulator-stand-ins-import-no-provider': { 'emulator/stand-ins/login-wallet.ts': "export { login } from '../provider/login';\nexport { consent } from '../pages/consent';" },
+  'emulator-pages-import-no-stand-in': { 'emulator/pages/wallet-page.ts': "export { wallet } from '../stand-ins/wallet';" },
   'examples-use-public-entries': { 'examples/deep.tsx': "export { createStore } from '../kernel/index';" },
   'no-plugin-to-plugin': { 'plugins/sms/email-hook.ts': "export { useEmail } from '../email/use-email';" },
   'kit-only-for-plugins': { 'ui/poll.ts': "export { poll } from '../kit/poll';" },

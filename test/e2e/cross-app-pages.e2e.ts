@@ -4,8 +4,8 @@ import { verifyMessage, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import * as z from 'zod/mini';
 import { CrossAppAuthResponseWire, CrossAppInitAnswer } from '../../schemas/cross-app';
-import { DEMO_APP_ID } from '../../emulator/apps';
-import { PROVIDER_APP_ID } from '../../emulator/seed';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
+import { PROVIDER_APP_ID } from '../../emulator/provider/seed';
 import { expectNoAxeViolations } from './harness';
 import { expectNoPageErrors, newAddress, setUpE2E } from './support';
 

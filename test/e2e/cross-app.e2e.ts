@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { expect, test } from 'vitest';
 import { TEST_WALLET_ADDRESS } from '../../examples/demo/local-chain';
-import { PROVIDER_APP_ID } from '../../emulator/seed';
+import { PROVIDER_APP_ID } from '../../emulator/provider/seed';
 import { demoNotice, expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, loginButton, loginDialog, logoutButton, newAddress, setUpE2E } from './support';
 
 const e2e = setUpE2E();

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO_APP_ID } from '../../emulator/apps';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
 import { collectPageErrors, expectFrameStorage, launchProfile, startStack, type ProfileBrowser, type Stack, type StorageProfile } from './harness';
 
 let stack: Stack | undefined;

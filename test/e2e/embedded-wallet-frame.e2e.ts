@@ -3,9 +3,9 @@ import { ed25519 } from '@noble/curves/ed25519';
 import type { Frame, Page } from 'playwright-core';
 import { verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { expect, test } from 'vitest';
-import { DEMO_APP_ID } from '../../emulator/apps';
-import { fetchWithProof, testDevice } from '../../emulator/embedded-wallet/device-test-support';
-import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../emulator/embedded-wallet/keys';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
+import { fetchWithProof, testDevice } from '../../emulator/pages/embedded-wallet/device-test-support';
+import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../emulator/provider/embedded-wallet/keys';
 import { expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 
 const e2e = setUpE2E();

@@ -4,7 +4,7 @@
 // is left to the demo's own test once the demo has one.
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO_APP_ID } from '../../emulator/apps';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
 import { expectAccessible, expectNoPageErrors, setUpE2E } from './support';
 
 const e2e = setUpE2E();

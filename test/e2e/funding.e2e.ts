@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { createWalletClient, http, parseEther } from 'viem';
 import { expect, test } from 'vitest';
-import { testWalletAccount } from '../../emulator/test-wallet/accounts';
+import { testWalletAccount } from '../../emulator/stand-ins/test-wallet/accounts';
 import { expectAccessible, expectNoPageErrors, gotoDemo, logInByEmail, newAddress, setUpE2E } from './support';
 import { approvalWindowSteps } from './test-wallet-approvals';
 

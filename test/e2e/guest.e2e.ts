@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, loginDialog, newAddress, setUpE2E, submitEmail, typeCode } from './support';
+import { expectAccessible, expectNoPageErrors, finishLogin, gotoDemo, newAddress, setUpE2E, submitEmail, typeCode } from './support';
 
 const e2e = setUpE2E();
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Frame, type Page } from 'playwright-core';
-import { DEMO_APP_ID } from '../../emulator/apps';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
 import { startDemoServer } from '../../scripts/demo-server';
 import { startEmulatorServer, type RunningServer } from '../../emulator/http-server';
-import { LOCAL_CHAIN_ID, SECOND_CHAIN_ID, startLocalChain } from '../../emulator/local-chain';
-import { deployTestToken } from '../../emulator/test-token/deploy';
-import { deployTestUsdc } from '../../emulator/test-token/usdc';
+import { LOCAL_CHAIN_ID, SECOND_CHAIN_ID, startLocalChain } from '../../emulator/stand-ins/local-chain';
+import { deployTestToken } from '../../emulator/stand-ins/test-token/deploy';
+import { deployTestUsdc } from '../../emulator/stand-ins/test-token/usdc';
 
 export interface Stack {
   /** The local chain's JSON-RPC URL (anvil, chain id 31337, its default accounts funded). */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { DEMO_APP_ID } from '../../emulator/apps';
+import { DEMO_APP_ID } from '../../emulator/provider/apps';
 import { expOf } from '../support/jwt';
 import { expectNoPageErrors, gotoDemo, logInByEmail, loginButton, logoutButton, newAddress, setUpE2E } from './support';
 

@@ -86,7 +86,10 @@ test('on a phone, absent Phantom opens the page in its app with a forked session
   await open.waitFor();
   await expectAccessible(page, 'PHANTOM_INTERSTITIAL_SCREEN');
   // Phantom's universal link is not reachable here: catch the navigation and read the page it carries.
-  const deepLink = new Promise<string>((resolve) => void page.route('https://phantom.app/**', (route) => (resolve(route.request().url()), route.abort())));
+  const deepLink = new Promise<string>((resolve) => void page.route('https://phantom.app/**', (route) => {
+    resolve(route.request().url());
+    return route.abort();
+  }));
   await open.click();
   const carried = new URL(decodeURIComponent(new URL(await deepLink).pathname.replace('/ul/browse/', '')));
   expect(carried.searchParams.get('privy_connector')).toBe('injected');

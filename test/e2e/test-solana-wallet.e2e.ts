@@ -13,7 +13,7 @@ const e2e = setUpE2E();
 
 /**
  * Account 3 of anvil's test mnemonic at m/44'/501'/3'/0', the wallet's account for ?account=3 (the emulator's
- * derivation, which emulator/test-solana-wallet.test.ts checks against SLIP-0010 written out by hand).
+ * derivation, which emulator/stand-ins/test-solana-wallet.test.ts checks against SLIP-0010 written out by hand).
  */
 const ACCOUNT_3 = '9Tj3srBSxH7RFRCm8uharreY7ZBS49XSfpwCeYa7Xaqp';
 /** Account 0: an account of the same mnemonic that is not this wallet's. */
@@ -298,7 +298,7 @@ test('one approval at a time: a call’s messages and a later call wait their tu
   expect((await outcome(page, await startSign(page, [bytesOf('not mine')], ACCOUNT_0))).error?.message).toBe(
     `The Portico Test Solana Wallet has no account ${ACCOUNT_0}; it signs for ${ACCOUNT_3} only`,
   );
-  expect((await outcome(page, await startSign(page, [bytesOf('hello')], ACCOUNT_3 + 'x'))).error?.message).toMatch(/has no account/);
+  expect((await outcome(page, await startSign(page, [bytesOf('hello')], `${ACCOUNT_3}x`))).error?.message).toMatch(/has no account/);
 
   const first = bytesOf('First of two');
   const second = bytesOf('Second of two');

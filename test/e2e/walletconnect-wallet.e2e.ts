@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { stringToHex, verifyMessage } from 'viem';
 import { expect, test } from 'vitest';
-import { WALLETCONNECT_RELAY_PATH } from '../../emulator/walletconnect-relay/websocket';
+import { WALLETCONNECT_RELAY_PATH } from '../../emulator/stand-ins/walletconnect-relay/websocket';
 import { connectWalletConnect } from '../../plugins/siwe/walletconnect/connect';
 import { expectAccessible, expectNoPageErrors, setUpE2E } from './support';
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_SCRIPT } from '../../emulator/captcha-script';
+import { CAPTCHA_SCRIPT } from '../../emulator/pages/captcha-script';
 import { createPortico, type AnyPlugin, memoryStorage } from '../../kernel/index';
 import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';
 

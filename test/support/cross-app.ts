@@ -1,6 +1,6 @@
-import { embeddedWallets, ProviderUser } from '../../emulator/cross-app/browser/page-api';
-import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
-import { createWalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
+import { embeddedWallets, ProviderUser } from '../../emulator/pages/cross-app/browser/page-api';
+import { frameLifetimeDeviceKey } from '../../emulator/pages/embedded-wallet/frame/device-key';
+import { createWalletFrame } from '../../emulator/pages/embedded-wallet/frame/wallet-frame';
 import { memoryStorage } from '../../kernel/index';
 import { EMULATOR_URL, type setupEmulator } from './emulator';
 

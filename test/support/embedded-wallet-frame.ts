@@ -1,6 +1,6 @@
-import { frameLifetimeDeviceKey } from '../../emulator/embedded-wallet/frame/device-key';
-import type { ShareStorage } from '../../emulator/embedded-wallet/frame/device-shares';
-import { createWalletFrame, type WalletFrame } from '../../emulator/embedded-wallet/frame/wallet-frame';
+import { frameLifetimeDeviceKey } from '../../emulator/pages/embedded-wallet/frame/device-key';
+import type { ShareStorage } from '../../emulator/pages/embedded-wallet/frame/device-shares';
+import { createWalletFrame, type WalletFrame } from '../../emulator/pages/embedded-wallet/frame/wallet-frame';
 import { memoryStorage } from '../../kernel/index';
 import { frameFailure } from '../../plugins/embedded-wallet/errors';
 import type { FrameHost } from '../../plugins/embedded-wallet/index';

@@ -1,5 +1,5 @@
 import type { EmulatorOptions } from '../../emulator/app';
-import { LOCAL_CHAIN_ID } from '../../emulator/local-chain';
+import { LOCAL_CHAIN_ID } from '../../emulator/stand-ins/local-chain';
 import { createPortico, type AnyPlugin, type ChainInput, memoryStorage } from '../../kernel/index';
 import { email } from '../../plugins/email/index';
 import { embeddedWallet } from '../../plugins/embedded-wallet/index';

@@ -1,6 +1,6 @@
 import { createEmulator, type EmulatorOptions } from '../../emulator/app';
-import { createMemoryRepository } from '../../emulator/memory-repository';
-import type { Repository } from '../../emulator/repository';
+import { createMemoryRepository } from '../../emulator/shared/memory-repository';
+import type { Repository } from '../../emulator/shared/repository';
 import { createPortico, type AnyPlugin, memoryStorage, type KeyValueStorage } from '../../kernel/index';
 
 export const DEMO_APP_ID = 'demo-app-0000000000000001';
@@ -29,8 +29,6 @@ export function setupEmulator({
     requests.push(request.clone());
     return emulator.fetch(request);
   };
-  const fetch = fetchFrom();
-
   async function dev(method: string, path: string, body?: unknown): Promise<Response> {
     return emulator.fetch(`${EMULATOR_URL}${path}`, {
       method,

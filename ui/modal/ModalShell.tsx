@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
+import { useRef, useSyncExternalStore, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { createPortal } from 'react-dom';
 import { readableAccentOn, readableOn } from '../color';
 import { uiMessages, type UiMessages } from '../messages';

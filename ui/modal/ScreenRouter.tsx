@@ -9,7 +9,6 @@ import { Spinner } from '../primitives/Spinner';
 import AccountNotFoundScreen from '../screens/AccountNotFoundScreen';
 import AffirmativeConsentScreen from '../screens/AffirmativeConsentScreen';
 import AllowlistRejectionScreen from '../screens/AllowlistRejectionScreen';
-import CaptchaScreen from '../screens/CaptchaScreen';
 import ErrorScreen from '../screens/ErrorScreen';
 import LandingScreen from '../screens/LandingScreen';
 import UserLimitReachedScreen from '../screens/UserLimitReachedScreen';
@@ -24,7 +23,6 @@ const CORE_SCREENS: Record<ShellScreen, ComponentType> = {
   ACCOUNT_NOT_FOUND_SCREEN: AccountNotFoundScreen,
   USER_LIMIT_REACHED_SCREEN: UserLimitReachedScreen,
   AFFIRMATIVE_CONSENT_SCREEN: AffirmativeConsentScreen,
-  CAPTCHA_SCREEN: CaptchaScreen,
 };
 
 /** Section 2.5: these screens handle a return from elsewhere and must show even before the kernel is ready. */

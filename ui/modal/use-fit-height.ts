@@ -11,7 +11,7 @@ export function useFitHeight(frameRef: RefObject<HTMLElement | null>, contentRef
     const content = contentRef.current;
     const body = content?.parentElement;
     if (!frame || !content || !body || typeof ResizeObserver !== 'function') return;
-    const fit = () => {
+    const measure = () => {
       const style = getComputedStyle(body);
       const bodyPadding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
       const chrome = frame.offsetHeight - body.clientHeight;
@@ -21,8 +21,8 @@ export function useFitHeight(frameRef: RefObject<HTMLElement | null>, contentRef
       const compact = parseFloat(getComputedStyle(frame).getPropertyValue('--ptc-modal-compact-height'));
       frame.dataset.ptcContent = natural > compact ? 'tall' : 'short';
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    measure();
+    const observer = new ResizeObserver(measure);
     observer.observe(content);
     return () => observer.disconnect();
   }, [frameRef, contentRef]);

@@ -130,9 +130,11 @@ export function CodeInput({
 
   return (
     <div className="ptc-code">
+      {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own layout rules to the row of boxes; role=group is its ARIA equivalent */}
       <div role="group" aria-label={text.codeLabel} className="ptc-code__boxes">
         {digits.map((digit, index) => (
           <input
+            // biome-ignore lint/suspicious/noArrayIndexKey: the boxes are the code's fixed positions, so the index is their identity
             key={index}
             ref={(element) => {
               boxes.current[index] = element;

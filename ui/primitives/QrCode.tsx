@@ -44,7 +44,7 @@ export function QrCode({ value, label, logo }: QrCodeProps) {
   }
   return (
     <div className="ptc-qr" role="img" aria-label={label} style={{ width: QR_SIZE, height: QR_SIZE }}>
-      {/* The encoder's own SVG output, built from `value` alone: no markup from outside. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the encoder's own SVG output, built from `value` alone: no markup from outside */}
       <div className="ptc-qr__code" dangerouslySetInnerHTML={{ __html: svg }} />
       {logo && <span className="ptc-qr__logo">{logo}</span>}
     </div>

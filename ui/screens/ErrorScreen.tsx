@@ -10,14 +10,9 @@ export default function ErrorScreen() {
   const m = useMessages();
   const model = kernel.describeError(data.error ?? new Error(m.errorDefaultDetail));
   const goBack = () => (kernel.getSnapshot().modal.history.length ? navigation.back() : navigation.reset());
-  // invalid_captcha's button also resets the captcha, so the next try starts from a fresh token.
-  const resetCaptchaAndGoBack = () => {
-    kernel.captcha.reset();
-    goBack();
-  };
   return (
     <MessageScreen title={model.title} detail={model.detail} tone="error">
-      <Button variant="primary" fullWidth onClick={model.action === 'reset-captcha' ? resetCaptchaAndGoBack : goBack}>
+      <Button variant="primary" fullWidth onClick={goBack}>
         {model.cta ?? m.errorBack}
       </Button>
     </MessageScreen>

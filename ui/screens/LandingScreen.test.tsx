@@ -6,7 +6,16 @@ import { PorticoProvider, usePortico } from '../index';
 
 afterEach(cleanup);
 
-const button = (key: string, label = key): LoginMethodEntry => ({ key, label, group: 'web2', kind: 'button', screen: 'ERROR_SCREEN' });
+/** Section 2.6's default order, as the real plugins give it. */
+const SPEC_ORDER: Record<string, number> = { apple: 2, discord: 3, github: 5, google: 6, spotify: 8, twitter: 11 };
+const button = (key: string, label = key): LoginMethodEntry => ({
+  key,
+  label,
+  order: SPEC_ORDER[key] ?? 0,
+  group: 'web2',
+  kind: 'button',
+  onSelect: (navigation) => navigation.navigate('ERROR_SCREEN'),
+});
 
 /** A plugin offering landing buttons only (a key, or a key and its label), so no real login method is needed. */
 const methodsPlugin = (keys: (string | [string, string])[]) =>
@@ -36,37 +45,40 @@ async function landing(keys: (string | [string, string])[], config: PorticoConfi
 }
 
 describe('landing screen', () => {
-  it('shows the header, the login message and a button per method, with names from the icon table', async () => {
-    await landing(['google', 'github'], { appearance: { landingHeader: 'Welcome back', loginMessage: 'Pick one' } });
+  it('shows the header, the login message and a button per method, each named by its plugin’s label', async () => {
+    await landing([['google', 'Google'], ['github', 'GitHub'], ['privy:provider-app-1', 'Portico Provider Demo']], {
+      appearance: { landingHeader: 'Welcome back', loginMessage: 'Pick one' },
+    });
     expect(screen.getByRole('heading', { name: 'Welcome back' })).toBeTruthy();
     expect(screen.getByText('Pick one')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Google' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'GitHub' })).toBeTruthy();
-  });
-
-  it('names an unknown method "Unknown"', async () => {
-    await landing(['mystery']);
-    expect(screen.getByRole('button', { name: 'Unknown' })).toBeTruthy();
-  });
-
-  it('names another app’s entries (cross-app) by their own label: the table cannot know those apps', async () => {
-    await landing([['privy:provider-app-1', 'Portico Provider Demo'], ['cross_app', 'Continue with another app'], ['privy-lookalike', 'Fake']]);
     expect(screen.getByRole('button', { name: 'Portico Provider Demo' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue with another app' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Unknown' })).toBeTruthy();
+  });
+
+  it('shows a key the host lists that no plugin provides as "Unknown", in its place; an unavailable method stays hidden', async () => {
+    await landing([['google', 'Google'], ['github', 'GitHub']], { loginMethods: ['github', 'mystery', 'google'] });
+    const labels = [...document.querySelectorAll('.ptc-method__label')].map((label) => label.textContent);
+    expect(labels).toEqual(['GitHub', 'Unknown', 'Google']);
+  });
+
+  it('does what the entry’s onSelect says when chosen', async () => {
+    const kernel = await landing([['google', 'Google']]);
+    fireEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await waitFor(() => expect(kernel.getSnapshot().modal.screen).toBe('ERROR_SCREEN'));
   });
 
   it('shows 4 options and "More options", whose view lists the rest and goes back', async () => {
     await landing(['google', 'github', 'discord', 'twitter', 'apple', 'spotify']);
-    expect(screen.getAllByRole('button', { name: /^(Google|GitHub|Discord|Twitter|Apple|Spotify)$/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^(google|github|discord|twitter|apple|spotify)$/ })).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'More options' }));
-    await screen.findByRole('button', { name: 'Spotify' });
+    await screen.findByRole('button', { name: 'spotify' });
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('button', { name: 'More options' });
   });
 
   it('puts the last-used method first with a "Recent" badge', async () => {
-    await landing(['google', 'github', 'discord'], {}, 'github');
+    await landing([['google', 'Google'], ['github', 'GitHub'], ['discord', 'Discord']], {}, 'github');
     const labels = [...document.querySelectorAll('.ptc-method__label')].map((label) => label.textContent);
     expect(labels).toEqual(['GitHub', 'Discord', 'Google']);
     expect(screen.getByRole('button', { name: /GitHub/ }).textContent).toContain('Recent');

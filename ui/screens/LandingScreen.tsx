@@ -1,12 +1,12 @@
 'use client';
+import { mdiAlertCircleOutline } from '@mdi/js';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import type { KernelState, LoginMethodEntry } from '../../kernel/index';
+import type { KernelState, LoginMethodEntry, MarkLoader } from '../../kernel/index';
 import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
 import { lazyScreen, preloadScreen } from '../lazy-screen';
-import { isOtherAppKey, loginMethodName } from '../login-method-names';
 import { AppLogo } from '../logo';
 import { Button } from '../primitives/Button';
 import { MarkIcon, preloadMark } from '../primitives/MarkIcon';
@@ -24,7 +24,7 @@ function RecentBadge() {
 
 function InlineForm({ method }: { method: LoginMethodEntry }) {
   const m = useMessages();
-  if (!method.inline) return null;
+  if (method.kind !== 'input') return null;
   const Form = lazyScreen(method.inline);
   return (
     <Suspense fallback={<Spinner label={m.loading} />}>
@@ -34,23 +34,30 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
 }
 
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
-  const m = useMessages();
-  const { key, label: ownLabel } = item.method;
-  const name = isOtherAppKey(key) ? ownLabel : loginMethodName(key, m.unknownMethod);
-  // Section 2.6: the passkey entry reads "I have a passkey".
-  const label = item.type === 'switch-input' ? ownLabel : key === 'passkey' ? m.iHaveAPasskey : name;
   return (
     <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
       <span className="ptc-method__icon">
         <MarkIcon load={item.method.icon} />
       </span>
-      <span className="ptc-method__label">{label}</span>
+      <span className="ptc-method__label">{item.method.label}</span>
       {item.recent && <RecentBadge />}
     </Button>
   );
 }
 
 const selectPluginStates = (state: KernelState) => state.plugins;
+
+const errorMark: MarkLoader = () => Promise.resolve({ default: { path: mdiAlertCircleOutline } });
+
+/**
+ * Section 2.6: a key the host's `loginMethods` lists that no plugin provides shows as "Unknown" with an error mark.
+ * Choosing it does nothing: there is no method behind it.
+ */
+function unknownMethods(listed: readonly string[] | undefined, provided: ReadonlySet<string>, name: string): LoginMethodEntry[] {
+  return (listed ?? [])
+    .filter((key) => !provided.has(key))
+    .map((key) => ({ key, label: name, icon: errorMark, order: 0, group: 'web2', kind: 'button', onSelect: () => {} }));
+}
 
 /** LANDING: the login methods of the registered plugins, per the rules of section 2.6. */
 export default function LandingScreen() {
@@ -63,17 +70,15 @@ export default function LandingScreen() {
   const [activeInput, setActiveInput] = useState<string | null>(null);
   const appearance = kernel.config.appearance ?? {};
 
-  const methods = useMemo(
-    () =>
-      kernel.plugins
-        .flatMap((plugin) => plugin.loginMethods ?? [])
-        .filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)),
+  const methods = useMemo(() => {
+    const offered = kernel.plugins.flatMap((plugin) => plugin.loginMethods ?? []);
+    const unknown = unknownMethods(kernel.config.loginMethods, new Set(offered.map((method) => method.key)), m.unknownMethod);
+    return [...offered.filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)), ...unknown];
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kernel, appConfig, pluginStates],
-  );
+  }, [kernel, appConfig, pluginStates, m.unknownMethod]);
   useEffect(() => {
     for (const method of methods) {
-      if (method.inline) preloadScreen(method.inline);
+      if (method.kind === 'input') preloadScreen(method.inline);
       if (method.icon) void preloadMark(method.icon).catch(() => {});
     }
   }, [methods]);
@@ -85,14 +90,14 @@ export default function LandingScreen() {
     recent,
     activeInput,
     showWeb3First: appConfig?.showWalletLoginFirst ?? false,
-    labels: { ...m, web2Overflow: (kinds) => web2OverflowLabel(kinds, m) },
+    labels: { ...m, web2Overflow: (web2) => web2OverflowLabel(web2, m) },
   });
 
   const view = data.view ?? 'default';
   // A group of one method (the wallets) opens that method's screen at once, rather than a list of one button.
   const openOtherGroup = (items: LandingItem[]) => {
     const only = items.length === 1 && items[0]!.type === 'button' ? items[0]!.method : null;
-    if (only) navigation.navigate(only.screen, { ...only.data });
+    if (only?.kind === 'button') only.onSelect(navigation);
     else navigation.navigate('LANDING', { view: 'other-group' });
   };
   const items = view === 'overflow' ? layout.overflow?.items : view === 'other-group' ? layout.otherGroup?.items : layout.items;
@@ -107,7 +112,7 @@ export default function LandingScreen() {
       <MethodButton
         key={item.method.key}
         item={item}
-        onSelect={() => (item.type === 'switch-input' ? setActiveInput(item.method.key) : navigation.navigate(item.method.screen, { ...item.method.data }))}
+        onSelect={() => (item.method.kind === 'button' ? item.method.onSelect(navigation) : setActiveInput(item.method.key))}
       />
     );
 

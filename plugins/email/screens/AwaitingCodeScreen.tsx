@@ -1,9 +1,9 @@
 'use client';
 import type { KernelState } from '../../../kernel/index';
+import { PasswordlessCodeView } from '../../../kit/code-login/screens/PasswordlessCodeView';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { format } from '../../../ui/messages';
-import { PasswordlessCodeView } from '../../../ui/screens/PasswordlessCodeView';
 import { useEmail } from '../use-email';
 import type { AwaitingCodeData } from './EmailAddressForm';
 
@@ -15,19 +15,13 @@ export default function AwaitingCodeScreen() {
   const email = useEmail();
   const appName = useKernelState(selectAppName);
   const address = data.email ?? email.getState().email ?? '';
-  const verify = (code: string) =>
-    data.purpose === 'link'
-      ? email.link(code)
-      : data.purpose === 'update'
-        ? email.update(data.oldAddress ?? '', address, code)
-        : email.loginWithCode(code);
   return (
     <PasswordlessCodeView
-      title={email.messages.enterCodeTitle}
+      actions={email}
+      address={address}
+      oldAddress={data.oldAddress}
+      purpose={data.purpose}
       text={format(email.messages.enterCodeText, { email: address, app: appName })}
-      verify={verify}
-      resend={() => email.sendCode(address)}
-      labels={email.messages}
     />
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useKernel } from '../../../ui/context';
+import type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
+import { useSendCode } from '../../../kit/code-login/use-send-code';
 import { Button } from '../../../ui/primitives/Button';
 import { TextField } from '../../../ui/primitives/TextField';
-import { showError } from '../../../ui/show-error';
-import { withCaptcha } from '../../../ui/with-captcha';
 import { useEmail } from '../use-email';
 
-export type CodePurpose = 'login' | 'link' | 'update';
+export type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
 export interface AwaitingCodeData extends Record<string, unknown> {
   /** Which plugin's AWAITING_PASSWORDLESS_CODE to show (SMS has one too). */
   plugin: 'email';
@@ -20,25 +19,17 @@ const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The email input: sends a code, then moves to the code screen for `purpose`. */
 export function EmailAddressForm({ purpose, oldAddress }: { purpose: CodePurpose; oldAddress?: string }) {
-  const kernel = useKernel();
   const email = useEmail();
   const m = email.messages;
   const [address, setAddress] = useState('');
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSendCode(email);
   const valid = LOOKS_LIKE_EMAIL.test(address.trim());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid || sending) return;
-    setSending(true);
-    try {
-      await withCaptcha(kernel, () => email.sendCode(address));
-      const data: AwaitingCodeData = { plugin: 'email', email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
-      kernel.navigation.navigate('AWAITING_PASSWORDLESS_CODE', data);
-    } catch (error) {
-      setSending(false);
-      showError(kernel, error);
-    }
+    const data: AwaitingCodeData = { plugin: 'email', email: address.trim(), purpose, ...(oldAddress && { oldAddress }) };
+    await send(address, data);
   }
 
   return (

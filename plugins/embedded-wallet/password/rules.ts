@@ -1,12 +1,12 @@
 import { format } from '../../../kernel/index';
-import { passwordMessages, type PasswordMessages } from '../password-messages';
+import { embeddedWalletMessages, type EmbeddedWalletMessages } from '../messages';
 
 /** Section 9: the shortest recovery password. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Section 5: the symbols a recovery password may hold, besides ASCII letters and digits. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()-_+.';
 
-type RuleMessages = Pick<PasswordMessages, 'passwordTooShort' | 'passwordInvalidCharacters' | 'passwordSpace' | 'passwordsDoNotMatch'>;
+type RuleMessages = Pick<EmbeddedWalletMessages, 'passwordTooShort' | 'passwordInvalidCharacters' | 'passwordSpace' | 'passwordsDoNotMatch'>;
 
 const isAllowed = (character: string) => /^[A-Za-z0-9]$/.test(character) || PASSWORD_SYMBOLS.includes(character);
 
@@ -15,7 +15,7 @@ const isAllowed = (character: string) => /^[A-Za-z0-9]$/.test(character) || PASS
  * cannot fix them. They are listed once each, in the order typed, separated by ", " (space shown as SPACE):
  * 'Invalid characters used ( SPACE, ~ )'.
  */
-export function validatePassword(value: string, m: RuleMessages = passwordMessages): string | null {
+export function validatePassword(value: string, m: RuleMessages = embeddedWalletMessages): string | null {
   // By code point, so an emoji is listed whole.
   const invalid = [...new Set([...value].filter((character) => !isAllowed(character)))];
   if (invalid.length > 0) {
@@ -26,6 +26,6 @@ export function validatePassword(value: string, m: RuleMessages = passwordMessag
 }
 
 /** The confirmation step's rule: null when the two are equal. */
-export function passwordsMatch(password: string, confirmation: string, m: RuleMessages = passwordMessages): string | null {
+export function passwordsMatch(password: string, confirmation: string, m: RuleMessages = embeddedWalletMessages): string | null {
   return password === confirmation ? null : m.passwordsDoNotMatch;
 }

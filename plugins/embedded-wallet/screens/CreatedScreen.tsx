@@ -5,7 +5,7 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { Button } from '../../../ui/primitives/Button';
 import { MessageScreen } from '../../../ui/screens/MessageScreen';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { finishFlow } from './finish';
+import { finishFlow } from '../finish';
 import { ShortHex } from '../../../ui/primitives/ShortHex';
 
 const selectAddress = (state: KernelState) => (state.user && primaryEmbeddedWallet(state.user)?.address) ?? '';

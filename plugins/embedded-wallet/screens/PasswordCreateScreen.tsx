@@ -7,8 +7,8 @@ import { Button } from '../../../ui/primitives/Button';
 import { useMessages } from '../../../ui/use-messages';
 import { EMBEDDED_WALLET_PASSWORD_UPDATE_SCREEN, EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN, type PasswordFlowData } from '../screen-names';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { failFlow, finishFlow } from './finish';
-import { ConfirmingStep, CreatingStep, DoneStep, FinalizingStep, SavingStep, type Outcome } from './password-steps';
+import { failFlow, finishFlow } from '../finish';
+import { ConfirmingStep, CreatingStep, DoneStep, FinalizingStep, SavingStep, type Outcome } from '../password/steps';
 
 /** Section 4's steps, in order: Back moves one to the left. */
 const STEPS = ['creating', 'saving', 'confirming', 'finalizing', 'done'] as const;

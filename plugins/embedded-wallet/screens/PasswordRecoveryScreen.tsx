@@ -4,8 +4,8 @@ import { toPorticoError } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { Button } from '../../../ui/primitives/Button';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { finishFlow } from './finish';
-import { PasswordField, StepForm } from './password-form';
+import { finishFlow } from '../finish';
+import { PasswordField, StepForm } from '../password/form';
 
 /**
  * EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN: the recovery password recovers the wallet on this device. A wrong one

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/primitives/Button';
 import type { CloudRecovery } from '../recovery-methods';
 import type { PasswordFlowInitiator } from '../screen-names';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { finishFlow } from './finish';
+import { finishFlow } from '../finish';
 
 type OAuthData = { mode: 'create' | 'update' | 'recover'; method: CloudRecovery; initiatedBy: PasswordFlowInitiator };
 

@@ -6,8 +6,8 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import type { EmbeddedWalletMessages } from '../messages';
 import type { TransactionFlowState } from '../transactions/flow';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { TransactionErrorView, TransactionReceiptView } from './transaction-outcome';
-import { TransactionReview } from './transaction-review';
+import { TransactionErrorView, TransactionReceiptView } from '../transactions/outcome';
+import { TransactionReview } from '../transactions/review';
 
 const selectFlow = (state: KernelState) => state.plugins.embeddedWallet as TransactionFlowState | undefined;
 

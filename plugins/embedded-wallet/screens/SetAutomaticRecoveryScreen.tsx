@@ -4,7 +4,7 @@ import { toPorticoError } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { Button } from '../../../ui/primitives/Button';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
-import { finishFlow } from './finish';
+import { finishFlow } from '../finish';
 
 /** EMBEDDED_WALLET_SET_AUTOMATIC_RECOVERY_SCREEN: moves the wallet back to recovery the provider runs for the person. */
 export default function SetAutomaticRecoveryScreen() {

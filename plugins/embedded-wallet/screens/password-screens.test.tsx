@@ -4,7 +4,6 @@ import { PorticoError } from '../../../kernel/index';
 import { setupEmulator } from '../../../test/support/emulator';
 import { PorticoProvider } from '../../../ui/index';
 import { embeddedWallet, type EmbeddedWalletMessages } from '../index';
-import { passwordMessages } from '../password-messages';
 import {
   EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN,
   EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN,

@@ -1,5 +1,5 @@
 import { PorticoError } from '../../../kernel/index';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 
 declare module '../../../kernel/errors' {
   interface ErrorCodeRegistry {
@@ -17,11 +17,11 @@ declare module '../../../kernel/errors' {
  */
 export const PREPARATION_FAILED_CODE = 32603;
 
-export const invalidRequest = (m: TransactionMessages, details: string) =>
+export const invalidRequest = (m: EmbeddedWalletMessages, details: string) =>
   new PorticoError('invalid_transaction_request', m.transactionInvalidRequest, { details });
 
 /** Gas estimation reverted (or a chain read failed): the request would fail on chain. */
-export const preparationFailed = (m: TransactionMessages, cause: unknown) =>
+export const preparationFailed = (m: EmbeddedWalletMessages, cause: unknown) =>
   new PorticoError('transaction_preparation_failed', m.transactionPrepareFailedTitle, {
     details: cause instanceof Error ? cause.message : String(cause),
     providerCode: PREPARATION_FAILED_CODE,
@@ -29,10 +29,10 @@ export const preparationFailed = (m: TransactionMessages, cause: unknown) =>
     cause,
   });
 
-export const insufficientFunds = (m: TransactionMessages) => new PorticoError('insufficient_funds', m.transactionInsufficientFunds);
+export const insufficientFunds = (m: EmbeddedWalletMessages) => new PorticoError('insufficient_funds', m.transactionInsufficientFunds);
 
 /** The frame would not sign; a refusal (4001) or a recovery failure keeps its own error. */
-export const unableToSign = (m: TransactionMessages, cause: unknown) =>
+export const unableToSign = (m: EmbeddedWalletMessages, cause: unknown) =>
   new PorticoError('unable_to_sign', m.transactionFailed, { details: cause instanceof Error ? cause.message : String(cause), retryable: true, cause });
 
 /** Broadcast refused, reverted on chain or never confirmed; `hash` once the chain accepted it. */

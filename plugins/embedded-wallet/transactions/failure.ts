@@ -1,5 +1,5 @@
 import { toPorticoError } from '../../../kernel/index';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import { PREPARATION_FAILED_CODE } from './errors';
 
 /** The error view's content (section 8): a code, a title, a message and the transaction hash when there is one. */
@@ -10,7 +10,7 @@ export interface TransactionFailureView {
   hash: string | null;
 }
 
-export function describeFailure(error: unknown, hash: string | null, m: TransactionMessages): TransactionFailureView {
+export function describeFailure(error: unknown, hash: string | null, m: EmbeddedWalletMessages): TransactionFailureView {
   const failure = toPorticoError(error);
   if (failure.code === 'transaction_preparation_failed') {
     return { code: PREPARATION_FAILED_CODE, title: m.transactionPrepareFailedTitle, message: m.transactionPrepareFailed, hash };

@@ -1,7 +1,7 @@
 import type { PluginContext } from '../../../kernel/index';
 import type { TransactionSummary } from '../../../kit/services/transaction-summary';
 import { EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN } from '../screen-names';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import type { TransactionFailureView } from './failure';
 import type { SendTransactionOptions } from './options';
 import type { PreparedTransaction } from './prepare';
@@ -39,7 +39,7 @@ interface Job {
  * prepares again; the run reads the nonce again once a hash existed). One transaction at a time, as the modal shows
  * one screen; answers that arrive after the screen closed are dropped.
  */
-export function createTransactionFlow(ctx: PluginContext, m: TransactionMessages) {
+export function createTransactionFlow(ctx: PluginContext, m: EmbeddedWalletMessages) {
   const state = ctx.createState<TransactionFlowState>(idle);
   let current: Job | null = null;
 

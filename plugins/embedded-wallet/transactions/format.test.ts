@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { transactionMessages as m } from '../transaction-messages';
+import { embeddedWalletMessages as m } from '../messages';
 import { formatAmount, formatFeeUsd, formatUsd, toDecimal, toUsd } from './format';
 
 describe('formatting (section 9)', () => {

@@ -1,4 +1,4 @@
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 
 /** Section 9: balances and amounts to 3 decimals. */
 const SHOWN_DECIMALS = 3n;
@@ -21,7 +21,7 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 export const formatUsd = (usd: number): string => dollars.format(usd);
 
 /** Section 9: a fee under one cent reads 'less than $0.01' (not "$0.00", which would say it is free). */
-export const formatFeeUsd = (usd: number, m: TransactionMessages): string => (usd > 0 && usd < 0.01 ? m.transactionFeeUnderCent : formatUsd(usd));
+export const formatFeeUsd = (usd: number, m: EmbeddedWalletMessages): string => (usd > 0 && usd < 0.01 ? m.transactionFeeUnderCent : formatUsd(usd));
 
 /** `value` as an exact decimal string in whole tokens ('0.0105'), for amounts handed on rather than shown. */
 export function toDecimal(value: bigint, decimals: number): string {

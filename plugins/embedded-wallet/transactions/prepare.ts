@@ -2,7 +2,7 @@ import { PorticoError, type ChainConfig } from '../../../kernel/index';
 import { decodeTransfer, encodeTransfer, readBalance, type TransferCall } from '../../../kit/erc20';
 import { chainQuantity } from '../../../kit/chain-quantity';
 import { RpcError, type ChainRpc } from '../../../kit/json-rpc';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import { preparationFailed } from './errors';
 import { toQuantity, type Hex } from './quantity';
 import type { NormalizedTransaction } from './request';
@@ -118,7 +118,7 @@ export function missingFunds({ balance, maxCost, tokenFunds }: FundsCheck): { to
  * Section 4's preparing step: nonce, gas, fees and balances read in parallel, then the funds check. Any failure here
  * (a revert at estimation above all) is the spec's preparing failure.
  */
-export async function prepareTransaction(rpc: ChainRpc, tx: NormalizedTransaction, m: TransactionMessages, layerOneFee?: LayerOneFee): Promise<PreparedTransaction> {
+export async function prepareTransaction(rpc: ChainRpc, tx: NormalizedTransaction, m: EmbeddedWalletMessages, layerOneFee?: LayerOneFee): Promise<PreparedTransaction> {
   try {
     const tokens = readTokenFunds(rpc, tx);
     const [nonce, gas, { fees, perGas }, balance, tokenFunds] = await Promise.all([readNonce(rpc, tx), estimateGas(rpc, tx, tokens), readFees(rpc, tx), readNativeBalance(rpc, tx.from), tokens]);

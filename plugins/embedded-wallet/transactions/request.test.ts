@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../../../kernel/index';
-import { transactionMessages as m } from '../transaction-messages';
+import { embeddedWalletMessages as m } from '../messages';
 import { fromRpcTransaction, normalizeTransaction, type TransactionRequest } from './request';
 
 const WALLET = '0x1111111111111111111111111111111111111111';

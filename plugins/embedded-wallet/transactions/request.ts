@@ -1,5 +1,5 @@
 import type { ChainConfig, Chains } from '../../../kernel/index';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import { invalidRequest } from './errors';
 import { parseQuantity, type Hex } from './quantity';
 
@@ -54,7 +54,7 @@ export interface NormalizeContext {
  * Section 5's rules: quantities as number, bigint or hex string, else 'Invalid transaction request.'; the chain a
  * configured one (`unsupported_chain_id` with the spec's message otherwise, as `chains.resolve` says it).
  */
-export function normalizeTransaction(request: TransactionRequest, context: NormalizeContext, m: TransactionMessages): NormalizedTransaction {
+export function normalizeTransaction(request: TransactionRequest, context: NormalizeContext, m: EmbeddedWalletMessages): NormalizedTransaction {
   if (typeof request !== 'object' || request === null) throw invalidRequest(m, 'The request must be an object');
   const quantities: Partial<Record<(typeof QUANTITY_FIELDS)[number], bigint>> = {};
   for (const field of QUANTITY_FIELDS) {
@@ -84,7 +84,7 @@ export function normalizeTransaction(request: TransactionRequest, context: Norma
  * An `eth_sendTransaction` parameter (JSON-RPC: hex quantities, `gas`, a hex `chainId`) as a transaction request.
  * Fields outside section 3's (type, accessList) are left out: the wallet picks the transaction type.
  */
-export function fromRpcTransaction(param: unknown, m: TransactionMessages): TransactionRequest {
+export function fromRpcTransaction(param: unknown, m: EmbeddedWalletMessages): TransactionRequest {
   if (typeof param !== 'object' || param === null) throw invalidRequest(m, 'eth_sendTransaction takes one transaction object');
   const { to, from, data, value, gas, gasLimit = gas, gasPrice, maxFeePerGas, maxPriorityFeePerGas, nonce, chainId } = param as Record<string, unknown>;
   const rpcChainId = typeof chainId === 'string' && /^0x[0-9a-f]+$/i.test(chainId) ? Number(BigInt(chainId)) : chainId;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChains, userRejected } from '../../../kernel/index';
 import { fakeChain, RpcFailure, wireReceipt, type RpcHandler } from '../../../test/support/fake-chain';
-import { transactionMessages as m } from '../transaction-messages';
+import { embeddedWalletMessages as m } from '../messages';
 import { missingFunds, type SignableTransaction } from './prepare';
 import { normalizeTransaction, type TransactionRequest } from './request';
 import { createTransactionRun } from './run';

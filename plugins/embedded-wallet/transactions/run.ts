@@ -1,5 +1,5 @@
 import { isPorticoError } from '../../../kernel/index';
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import { broadcast, waitForReceipt, type ReceiptTiming } from './broadcast';
 import { insufficientFunds, transactionFailure, unableToSign } from './errors';
 import { prepareTransaction, toSignable, type LayerOneFee, type PreparedTransaction, type SignableTransaction } from './prepare';
@@ -21,7 +21,7 @@ export interface TransactionRunOptions {
  * then failed, the chain may have used its nonce: the next attempt reads the nonce again (section 4's nonce reset),
  * even when the request named one.
  */
-export function createTransactionRun(request: NormalizedTransaction, sign: SignTransaction, m: TransactionMessages, options: TransactionRunOptions = {}) {
+export function createTransactionRun(request: NormalizedTransaction, sign: SignTransaction, m: EmbeddedWalletMessages, options: TransactionRunOptions = {}) {
   const rpc = chainRpc(request.chain.rpcUrl);
   let tx = request;
   const prepare = (): Promise<PreparedTransaction> => prepareTransaction(rpc, tx, m, options.layerOneFee);

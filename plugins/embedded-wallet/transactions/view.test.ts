@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChains } from '../../../kernel/index';
-import { transactionMessages as m } from '../transaction-messages';
+import { embeddedWalletMessages as m } from '../messages';
 import type { PreparedTransaction } from './prepare';
 import { normalizeTransaction } from './request';
 import { transactionView } from './view';

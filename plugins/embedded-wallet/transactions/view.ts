@@ -1,4 +1,4 @@
-import type { TransactionMessages } from '../transaction-messages';
+import type { EmbeddedWalletMessages } from '../messages';
 import { checksumAddress } from './checksum';
 import type { TokenTransfer } from '../../../kit/erc20';
 import { formatAmount, formatFeeUsd, formatUsd, toUsd } from './format';
@@ -45,12 +45,12 @@ export interface ViewInput {
 
 const dollars = (usd: number | null) => (usd === null ? null : formatUsd(usd));
 
-function defaultAction(tx: NormalizedTransaction, token: TokenTransfer | null, m: TransactionMessages): string {
+function defaultAction(tx: NormalizedTransaction, token: TokenTransfer | null, m: EmbeddedWalletMessages): string {
   if (tx.to === null) return m.transactionActionDeploy;
   return token || tx.data === '0x' ? m.transactionActionTransfer : m.transactionActionCall;
 }
 
-export function transactionView({ tx, prepared, token, prices, info }: ViewInput, m: TransactionMessages): TransactionView {
+export function transactionView({ tx, prepared, token, prices, info }: ViewInput, m: EmbeddedWalletMessages): TransactionView {
   const { symbol, decimals } = tx.chain.nativeCurrency;
   const native = (value: bigint) => `${formatAmount(value, decimals)} ${symbol}`;
   const nativeUsd = (value: bigint) => (prices.native === null ? null : toUsd(value, decimals, prices.native));

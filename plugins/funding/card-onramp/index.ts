@@ -7,7 +7,7 @@ import {
 } from './screen-names';
 
 export { cardOnRampMessages, type CardOnRampMessages } from './messages';
-export { createCardOnRamps, type CardOnRamps } from './on-ramps';
+export { createCardOnRamps, type CardOnRamps } from './actions';
 export type { OnRampState, OnRampStatus, OnRampWindow } from './status';
 export { COINBASE_ONRAMP_PROMPT_SCREEN, COINBASE_ONRAMP_STATUS_SCREEN, MOONPAY_PROMPT_SCREEN, MOONPAY_STATUS_SCREEN };
 

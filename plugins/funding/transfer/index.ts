@@ -1,49 +1,13 @@
-import type { PluginContext, ScreenEntry } from '../../../kernel/index';
-import { TokenPriceAnswer } from '../../../schemas/token-price';
-import { usdcAddresses } from '../assets';
-import type { FundingMessages } from '../messages';
-import type { FundingPluginOptions } from '../options';
-import type { TransferEnv } from './plan';
+import type { ScreenEntry } from '../../../kernel/index';
 import { FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN, FUNDING_TRANSFER_FROM_WALLET_SCREEN } from './screen-names';
-import { externalEthereumWallets } from './external-wallets';
 
+export { createWalletTransfer, type WalletTransfer } from './actions';
 export { transferMessages, type TransferMessages } from './messages';
 export { FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN, FUNDING_TRANSFER_FROM_WALLET_SCREEN } from './screen-names';
 export type { SentTransfer } from './run';
-
-/** The bridge and swap quote service (section 7), unless the host names its own (the emulator's /relay). */
-export const QUOTE_SERVICE_URL = 'https://api.relay.link';
 
 /** The transfer's screens, loaded on first use (viem with them, for the fee estimate and a token transfer's data). */
 export const transferScreens: Record<string, ScreenEntry> = {
   [FUNDING_TRANSFER_FROM_WALLET_SCREEN]: { load: () => import('./screens/TransferFromWalletScreen') },
   [FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN]: { load: () => import('./screens/AwaitingTransferScreen') },
 };
-
-/**
- * The transfer from another wallet or network ('external' in funding_config.methods): from a connected external
- * Ethereum wallet, on the same chain or bridged from another through the quote service. What its screens need of the
- * plugin: the quote service, dollar prices, the USDC contracts and the connected wallets.
- */
-export function createWalletTransfer(ctx: PluginContext, m: FundingMessages, options: FundingPluginOptions) {
-  const env: TransferEnv = {
-    quoteServiceUrl: options.quoteServiceUrl ?? QUOTE_SERVICE_URL,
-    messages: m,
-    // A failed lookup only leaves the dollar value out; no retries, so the form never waits on them.
-    async usdPrice(chainId, tokenSymbol) {
-      const query = new URLSearchParams({ chainId: String(chainId), tokenSymbol });
-      const answer = await ctx.api.get(`/api/v1/token_price?${query}`, TokenPriceAnswer, { retry: false }).catch(() => null);
-      return answer?.usd ?? null;
-    },
-  };
-  return {
-    methodScreen: () => FUNDING_TRANSFER_FROM_WALLET_SCREEN,
-    env,
-    usdc: usdcAddresses(options.usdcAddresses),
-    /** The wallets the transfer can come from: connected external Ethereum wallets, the active one first. */
-    externalWallets: () => externalEthereumWallets(ctx.getState().wallets),
-    chains: () => ctx.chains.list,
-  };
-}
-
-export type WalletTransfer = ReturnType<typeof createWalletTransfer>;

@@ -6,12 +6,12 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { Button } from '../../../ui/primitives/Button';
 import { useMfa } from '../use-mfa';
-import { MethodChooser } from './MethodChooser';
-import { MfaVerifyView } from './MfaVerifyView';
-import { PasskeyEnrolment } from './PasskeyEnrolment';
-import { RemoveMethod } from './RemoveMethod';
-import { SmsEnrolment } from './SmsEnrolment';
-import { TotpEnrolment } from './TotpEnrolment';
+import { MethodChooser } from '../MethodChooser';
+import { MfaVerifyView } from '../MfaVerifyView';
+import { PasskeyEnrolment } from '../PasskeyEnrolment';
+import { RemoveMethod } from '../RemoveMethod';
+import { SmsEnrolment } from '../SmsEnrolment';
+import { TotpEnrolment } from '../TotpEnrolment';
 
 type Step =
   | { kind: 'choose' }

@@ -2,8 +2,8 @@
 import type { TransactionSummary } from '../../../kit/services/transaction-summary';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { useMfa } from '../use-mfa';
-import { MfaVerifyView } from './MfaVerifyView';
-import { TransactionDetails } from './TransactionDetails';
+import { MfaVerifyView } from '../MfaVerifyView';
+import { TransactionDetails } from '../TransactionDetails';
 
 /**
  * MFA_VERIFY_SCREEN, the verification prompt: a right answer settles the prompt (which closes it, or gives back the

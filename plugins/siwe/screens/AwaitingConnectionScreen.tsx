@@ -12,8 +12,8 @@ import { MAX_CONNECT_RETRIES, type SiweState } from '../flow';
 import { AWAITING_CONNECTION } from '../screen-names';
 import { useSiwe } from '../use-siwe';
 import { useStillHere } from '../use-still-here';
-import { PairingView } from './PairingView';
-import { WalletIcon } from './WalletIcon';
+import { PairingView } from '../PairingView';
+import { WalletIcon } from '../WalletIcon';
 
 const selectState = (state: KernelState) => state.plugins.siwe as SiweState | undefined;
 const selectScreen = (state: KernelState) => state.modal.screen;

@@ -8,7 +8,7 @@ import { isMobile } from '../../../kit/is-mobile';
 import { knownWalletById, type KnownWallet } from '../catalogue';
 import { useSiwe } from '../use-siwe';
 import { walletLinkPage } from '../wallet-link-page';
-import { WalletIcon } from './WalletIcon';
+import { WalletIcon } from '../WalletIcon';
 
 /**
  * Opens this page in the wallet's app, connecting it there (section 4.2's deep link): a logged-in person's session is

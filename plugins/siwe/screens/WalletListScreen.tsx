@@ -6,7 +6,7 @@ import { useMessages } from '../../../ui/use-messages';
 import { Button } from '../../../ui/primitives/Button';
 import { useSiwe } from '../use-siwe';
 import { visibleWallets, type WalletOption } from '../wallet-options';
-import { WalletIcon } from './WalletIcon';
+import { WalletIcon } from '../WalletIcon';
 
 const selectIntent = (state: KernelState) => state.modal.intent;
 

@@ -1,9 +1,9 @@
 'use client';
 import type { KernelState } from '../../../kernel/index';
+import { PasswordlessCodeView } from '../../../kit/code-login/screens/PasswordlessCodeView';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { format } from '../../../ui/messages';
-import { PasswordlessCodeView } from '../../../ui/screens/PasswordlessCodeView';
 import { useSms } from '../use-sms';
 import { formatInternational } from './phone-number';
 import type { AwaitingSmsCodeData } from './PhoneNumberForm';
@@ -16,19 +16,13 @@ export default function AwaitingCodeScreen() {
   const sms = useSms();
   const appName = useKernelState(selectAppName);
   const phoneNumber = data.phoneNumber ?? sms.getState().phoneNumber ?? '';
-  const verify = (code: string) =>
-    data.purpose === 'link'
-      ? sms.link(code)
-      : data.purpose === 'update'
-        ? sms.update(data.oldPhoneNumber ?? '', phoneNumber, code)
-        : sms.loginWithCode(code);
   return (
     <PasswordlessCodeView
-      title={sms.messages.enterCodeTitle}
+      actions={sms}
+      address={phoneNumber}
+      oldAddress={data.oldPhoneNumber}
+      purpose={data.purpose}
       text={format(sms.messages.enterCodeText, { phone: formatInternational(phoneNumber), app: appName })}
-      verify={verify}
-      resend={() => sms.sendCode(phoneNumber)}
-      labels={sms.messages}
     />
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-import { OnRampPrompt } from './OnRampPrompt';
+import { OnRampPrompt } from '../OnRampPrompt';
 
 /** COINBASE_ONRAMP_PROMPT_SCREEN: the second card provider's prompt. */
 export default function CoinbaseOnRampPromptScreen() {

@@ -1,5 +1,5 @@
 'use client';
-import { OnRampStatusView } from './OnRampStatusView';
+import { OnRampStatusView } from '../OnRampStatusView';
 
 /** MOONPAY_STATUS_SCREEN: the first card provider's purchase status. */
 export default function MoonpayStatusScreen() {

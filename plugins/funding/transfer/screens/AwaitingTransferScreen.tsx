@@ -8,7 +8,7 @@ import type { FundingRequest } from '../../request';
 import { useFunding, useFundingRequest } from '../../use-funding';
 import { useFundingBack } from '../../use-funding-back';
 import type { SentTransfer } from '../run';
-import { useTransferProgress } from './use-transfer-progress';
+import { useTransferProgress } from '../use-transfer-progress';
 import { ShortHex } from '../../../../ui/primitives/ShortHex';
 
 /**

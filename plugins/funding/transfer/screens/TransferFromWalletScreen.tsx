@@ -15,9 +15,9 @@ import { planTransfer, TransferProblem, type TransferPlan } from '../plan';
 import { sendTransfer } from '../run';
 import { FUNDING_AWAITING_TRANSFER_FROM_EXTERNAL_WALLET_SCREEN } from '../screen-names';
 import { externalEthereumWallets } from '../external-wallets';
-import { SelectField } from './SelectField';
-import { TransferConfirmView } from './TransferConfirmView';
-import { useUsdValue } from './use-usd-value';
+import { SelectField } from '../SelectField';
+import { TransferConfirmView } from '../TransferConfirmView';
+import { useUsdValue } from '../use-usd-value';
 import { shortHex } from '../../../../ui/primitives/ShortHex';
 
 type Phase = { kind: 'form' } | { kind: 'preparing' } | { kind: 'confirming'; plan: TransferPlan };

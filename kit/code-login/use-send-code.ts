@@ -1,0 +1,26 @@
+'use client';
+import { useState } from 'react';
+import { useKernel } from '../../ui/context';
+import { showError } from '../../ui/show-error';
+import { withCaptcha } from '../captcha/with-captcha';
+import type { CodeLoginActions } from './actions';
+
+/**
+ * A channel form's submit (the email or phone input): sends a code behind the app's captcha, then moves to
+ * AWAITING_PASSWORDLESS_CODE with `data`; a failure shows on the error screen.
+ */
+export function useSendCode(actions: CodeLoginActions<unknown, unknown>) {
+  const kernel = useKernel();
+  const [sending, setSending] = useState(false);
+  async function send(address: string, data: Record<string, unknown>) {
+    setSending(true);
+    try {
+      await withCaptcha(kernel, actions.captcha, () => actions.sendCode(address));
+      kernel.navigation.navigate('AWAITING_PASSWORDLESS_CODE', data);
+    } catch (error) {
+      setSending(false);
+      showError(kernel, error);
+    }
+  }
+  return { sending, send };
+}
