@@ -12,6 +12,8 @@ interface RegisteredScreen {
   screen: string;
   /** Null for the modal shell's own screens. */
   plugin: string | null;
+  /** The screen's entry: several plugins may share one (kit's CAPTCHA_SCREEN), which makes it one screen. */
+  entry?: unknown;
 }
 
 /** Every screen each plugin entry point registers, through its factory (named after it: './plugins/custom-auth' -> customAuth). */
@@ -24,14 +26,16 @@ async function pluginScreens(): Promise<RegisteredScreen[]> {
     const factory = module[factoryName];
     if (typeof factory !== 'function') throw new Error(`${entry.source} exports no plugin factory named ${factoryName}`);
     const plugin = factory(FACTORY_OPTIONS) as { id: string; screens?: Record<string, unknown> };
-    for (const screen of Object.keys(plugin.screens ?? {})) found.push({ screen, plugin: plugin.id });
+    for (const [screen, entry] of Object.entries(plugin.screens ?? {})) {
+      if (!found.some((other) => other.screen === screen && other.entry === entry)) found.push({ screen, plugin: plugin.id, entry });
+    }
   }
   return found;
 }
 
 /**
  * The gallery entry names every registered screen should have: the screen's name, qualified by its plugin where
- * several plugins register it (AWAITING_PASSWORDLESS_CODE.sms), then `-light` and `-dark`.
+ * several plugins register it with their own entries (AWAITING_PASSWORDLESS_CODE.sms), then `-light` and `-dark`.
  */
 export async function expectedGalleryEntries(themes: readonly string[]): Promise<string[]> {
   const shell = SHELL_SCREENS.map((screen) => ({ screen, plugin: null }));

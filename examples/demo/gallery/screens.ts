@@ -48,14 +48,20 @@ export interface GalleryScreen {
   plugin: string | null;
 }
 
-/** The shell's screens, then each plugin's, in the order the plugins are passed. */
+/**
+ * The shell's screens, then each plugin's, in the order the plugins are passed. A screen several plugins register
+ * with one shared entry (kit's CAPTCHA_SCREEN) is one screen, shown once under its first plugin.
+ */
 export function galleryScreens(): GalleryScreen[] {
-  const owners = new Map<string, string[]>();
+  const owners = new Map<string, { plugin: string; entry: unknown }[]>();
   for (const plugin of galleryPlugins) {
-    for (const screen of Object.keys(plugin.screens ?? {})) owners.set(screen, [...(owners.get(screen) ?? []), plugin.id]);
+    for (const [screen, entry] of Object.entries(plugin.screens ?? {})) {
+      const known = owners.get(screen) ?? [];
+      if (!known.some((owner) => owner.entry === entry)) owners.set(screen, [...known, { plugin: plugin.id, entry }]);
+    }
   }
-  const pluginScreens = [...owners].flatMap(([screen, plugins]) =>
-    plugins.map((plugin) => ({ name: plugins.length > 1 ? `${screen}.${plugin}` : screen, screen, plugin })),
+  const pluginScreens = [...owners].flatMap(([screen, registered]) =>
+    registered.map(({ plugin }) => ({ name: registered.length > 1 ? `${screen}.${plugin}` : screen, screen, plugin })),
   );
   return [...SHELL_SCREENS.map((screen) => ({ name: screen, screen, plugin: null })), ...pluginScreens];
 }
