@@ -116,7 +116,7 @@ describe('createPortico: app id', () => {
     ['24 characters', 'a'.repeat(24)],
     ['26 characters', 'a'.repeat(26)],
     ['empty', ''],
-    ['a number', 1234567890123456789012345],
+    ['a number', 1234567890],
     ['undefined', undefined],
   ])('rejects an app id that is %s', (_, appId) => {
     let thrown: unknown;

@@ -22,4 +22,5 @@ export interface PorticoConfig {
  * Options of `createPortico` beyond the kernel's own, for kit modules and plugins: they add theirs by augmenting this
  * interface, and read them as `ctx.hostOptions`.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation target; kit modules and plugins declare its members
 export interface HostOptions {}

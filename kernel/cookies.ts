@@ -26,11 +26,13 @@ export function setCookie(name: string, value: string, expires: Date): void {
     'SameSite=Strict',
   ];
   if (!isLocalHttp()) parts.push('Secure');
+  // biome-ignore lint/suspicious/noDocumentCookie: every browser the SDK supports has it; the Cookie Store API is newer and async
   document.cookie = parts.join('; ');
 }
 
 export function deleteCookie(name: string): void {
   if (!hasDocument()) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: as in setCookie
   document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
 }
 

@@ -80,7 +80,15 @@ describe('post-login steps', () => {
   it('a headless login runs the steps in plugin order, and resolves only once they are done', async () => {
     const log: string[] = [];
     const slow = deferred<void>();
-    const waits: PostLoginStep = { id: 'slow', applies: () => true, run: async () => (await slow.promise, log.push('slow'), { kind: 'done' }) };
+    const waits: PostLoginStep = {
+      id: 'slow',
+      applies: () => true,
+      run: async () => {
+        await slow.promise;
+        log.push('slow');
+        return { kind: 'done' };
+      },
+    };
     const slowPlugin = definePlugin({ id: 'slow', setup: () => ({ actions: {}, postLoginSteps: [waits] }) });
     const { portico } = kernel([loginPlugin(), stepPlugin('first', log), slowPlugin, stepPlugin('second', log)]);
     await portico.start();
@@ -150,7 +158,14 @@ describe('post-login steps', () => {
 
   it('a step that does not apply is skipped', async () => {
     const log: string[] = [];
-    const skipped: PostLoginStep = { id: 'never', applies: () => false, run: async () => (log.push('never'), { kind: 'done' }) };
+    const skipped: PostLoginStep = {
+      id: 'never',
+      applies: () => false,
+      run: async () => {
+        log.push('never');
+        return { kind: 'done' };
+      },
+    };
     const { portico } = kernel([loginPlugin(), definePlugin({ id: 'never', setup: () => ({ actions: {}, postLoginSteps: [skipped] }) })]);
     await portico.start();
     await portico.login.login();

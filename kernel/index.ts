@@ -5,8 +5,6 @@ export * from './public';
 export { appStorageKey } from './storage';
 export { createStore } from './store';
 export { createChains } from './chains';
-export { providerError, switchWalletChain, toQuantity, walletSlug } from './wallets';
-export { embeddedSolanaWallets, EMBEDDED_WALLET_CLIENT } from './user';
 export { withDetail } from './error-detail';
 export { format } from './message-format';
 export { decodeClaims } from './jwt';

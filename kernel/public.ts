@@ -11,7 +11,7 @@ export type { KernelState, AuthStatus } from './state';
 export type { ModalState, Navigation } from './navigation';
 export type { HostOptions, PorticoConfig } from './config';
 export { memoryStorage, type KeyValueStorage } from './storage';
-export { passkeyDeviceLabel, primaryEmbeddedWallet, latestAccountOf, type PorticoUser, type UserViews } from './user';
+export { latestAccountOf, type PorticoUser, type UserViews } from './user';
 export { PROVIDER_PREFIX, SDK_VERSION } from './constants';
 export type * from '../schemas/index';
 export type { PostLoginContext, PostLoginStep, StepOutcome } from './post-login';

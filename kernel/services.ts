@@ -4,6 +4,7 @@ import type { AnyPlugin } from './plugin';
  * Services plugins offer each other (`wallets`, `mfa`, `funding`...), by name. A plugin that provides one adds
  * it here by augmenting this interface (`interface PorticoServices { mfa: MfaService }`); the kernel only wires names.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: an augmentation target; each providing plugin declares its service
 export interface PorticoServices {}
 export type ServiceName = keyof PorticoServices;
 

@@ -3,7 +3,7 @@ import { clearAllCookies, readCookies } from '../test/support/cookies';
 import { apiError, createFakeFetch, deferred, json, type RecordedRequest, type RouteHandler } from '../test/support/fake-fetch';
 import { accessToken } from '../test/support/jwt';
 import { createCrossTabStub, createLocks, type FakeLocks } from '../test/support/locks';
-import { API_URL, APP_ID, authAnswer, OTHER_APP_ID, wireUser } from '../test/support/wire';
+import { API_URL, APP_ID, authAnswer, OTHER_APP_ID, } from '../test/support/wire';
 import { createApi } from './api';
 import { BASE_ERROR_CODES, PorticoError, type ErrorCode } from './errors';
 import { memoryLedger, type RotationLedger } from './rotation-ledger';
@@ -193,6 +193,7 @@ describe('refresh', () => {
   });
 
   it('with only the server cookie marker, still asks /api/v1/sessions (cookie session)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the marker is set as the kernel reads it
     document.cookie = 'privy-session=t; path=/';
     const tab = createTab({ handler: () => json(freshSession(2)) });
     await tab.session.refresh();

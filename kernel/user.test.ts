@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkedAccountWire, PasskeyAccount, WalletAccount } from '../schemas/index';
+import type { LinkedAccountWire } from '../schemas/index';
 import { UserSchema } from '../schemas/index';
 import { T0, times, wireUser } from '../test/support/wire';
-import { embeddedSolanaWallets, latestAccountOf, passkeyDeviceLabel, primaryEmbeddedWallet, withViews } from './user';
+import { latestAccountOf, withViews } from './user';
 
 const userWith = (accounts: LinkedAccountWire[]) => UserSchema.parse(wireUser({ linked_accounts: accounts }));
 
@@ -54,91 +54,5 @@ describe('withViews', () => {
 
   it('latestAccountOf returns undefined without such an account', () => {
     expect(latestAccountOf(userWith([]), 'passkey')).toBeUndefined();
-  });
-});
-
-describe('passkeyDeviceLabel', () => {
-  const passkey = (fields: Partial<PasskeyAccount>): PasskeyAccount => ({
-    type: 'passkey',
-    credentialId: 'c',
-    publicKey: null,
-    enrolledInMfa: false,
-    authenticatorName: null,
-    createdWithDevice: null,
-    createdWithOs: null,
-    createdWithBrowser: null,
-    verifiedAt: null,
-    firstVerifiedAt: null,
-    latestVerifiedAt: null,
-    ...fields,
-  });
-
-  it('is the authenticator name when present', () => {
-    expect(passkeyDeviceLabel(passkey({ authenticatorName: 'YubiKey 5', createdWithBrowser: 'Chrome', createdWithOs: 'macOS' }))).toBe(
-      'YubiKey 5',
-    );
-  });
-  it('else "browser on OS"', () => {
-    expect(passkeyDeviceLabel(passkey({ createdWithBrowser: 'Chrome', createdWithOs: 'macOS' }))).toBe('Chrome on macOS');
-  });
-  it('else the browser', () => {
-    expect(passkeyDeviceLabel(passkey({ createdWithBrowser: 'Firefox' }))).toBe('Firefox');
-  });
-  it('else "Unknown device"', () => {
-    expect(passkeyDeviceLabel(passkey({}))).toBe('Unknown device');
-    expect(passkeyDeviceLabel(passkey({ createdWithOs: 'Linux', createdWithDevice: 'Laptop' }))).toBe('Unknown device');
-  });
-});
-
-describe('primaryEmbeddedWallet', () => {
-  const embedded: LinkedAccountWire = {
-    type: 'wallet',
-    address: '0xPrimary',
-    imported: false,
-    chain_type: 'ethereum',
-    wallet_client: 'privy',
-    wallet_client_type: 'privy',
-    connector_type: 'embedded',
-    wallet_index: 0,
-  };
-  const primaryOf = (accounts: LinkedAccountWire[]) => primaryEmbeddedWallet(userWith(accounts));
-
-  it('is the unimported ethereum wallet of the privy client with wallet index 0', () => {
-    const found = primaryOf([{ type: 'email', address: 'a@b.c' }, embedded]);
-    expect(found?.address).toBe('0xPrimary');
-  });
-
-  it.each<[string, Partial<Extract<LinkedAccountWire, { type: 'wallet' }>>]>([
-    ['imported', { imported: true }],
-    ['solana', { chain_type: 'solana' }],
-    ['an external client', { wallet_client_type: 'metamask' }],
-    ['wallet index 1', { wallet_index: 1 }],
-    ['no wallet index', { wallet_index: null }],
-  ])('is not a wallet that is %s', (_, change) => {
-    expect(primaryOf([{ ...embedded, ...change } as LinkedAccountWire])).toBeUndefined();
-  });
-
-  it('picks index 0 among several embedded wallets', () => {
-    const found = primaryOf([
-      { ...embedded, address: '0xSecond', wallet_index: 1 } as LinkedAccountWire,
-      { ...embedded, address: '0xImported', imported: true } as LinkedAccountWire,
-      embedded,
-    ]);
-    expect((found as WalletAccount).address).toBe('0xPrimary');
-  });
-
-  it('is undefined for a user without wallets', () => {
-    expect(primaryOf([{ type: 'email', address: 'a@b.c' }])).toBeUndefined();
-  });
-});
-
-describe('embeddedSolanaWallets', () => {
-  const solana = { type: 'wallet', address: 'So1ana', imported: false, chain_type: 'solana', wallet_client_type: 'privy', connector_type: 'embedded' };
-  const wallet = (changes: Partial<Extract<LinkedAccountWire, { type: 'wallet' }>>) => ({ ...solana, ...changes }) as LinkedAccountWire;
-
-  it('are the Solana wallets of the privy client, not its Ethereum ones nor another client’s', () => {
-    const ethereum = wallet({ address: '0xEthereum', chain_type: 'ethereum' });
-    const user = userWith([wallet({}), ethereum, wallet({ address: 'Phantom', wallet_client_type: 'phantom' })]);
-    expect(embeddedSolanaWallets(user).map((account) => account.address)).toEqual(['So1ana']);
   });
 });

@@ -2,7 +2,6 @@ import type {
   FarcasterAccount,
   LinkedAccount,
   OAuthAccount,
-  PasskeyAccount,
   TelegramAccount,
   User,
   WalletAccount,
@@ -62,34 +61,4 @@ export function withViews(user: User): PorticoUser {
   const telegram = latestAccountOf(user, 'telegram');
   if (telegram) views.telegram = telegram;
   return { ...user, ...views };
-}
-
-/** Section 3.2: authenticator name, else "browser on OS", else the browser, else "Unknown device". */
-export function passkeyDeviceLabel(passkey: PasskeyAccount): string {
-  if (passkey.authenticatorName) return passkey.authenticatorName;
-  if (passkey.createdWithBrowser && passkey.createdWithOs) {
-    return `${passkey.createdWithBrowser} on ${passkey.createdWithOs}`;
-  }
-  return passkey.createdWithBrowser || 'Unknown device';
-}
-
-export const EMBEDDED_WALLET_CLIENT = 'privy';
-
-/** Section 6: an unimported Ethereum wallet of the provider's embedded client with wallet index 0. */
-export function primaryEmbeddedWallet(user: User): WalletAccount | undefined {
-  return user.linkedAccounts.find(
-    (a): a is WalletAccount =>
-      a.type === 'wallet' &&
-      !a.imported &&
-      a.chainType === 'ethereum' &&
-      a.walletClientType === EMBEDDED_WALLET_CLIENT &&
-      a.walletIndex === 0,
-  );
-}
-
-/** The user's embedded Solana wallets (section 5 allows one): those of the provider's embedded client on Solana. */
-export function embeddedSolanaWallets(user: User): WalletAccount[] {
-  return user.linkedAccounts.filter(
-    (a): a is WalletAccount => a.type === 'wallet' && a.chainType === 'solana' && a.walletClientType === EMBEDDED_WALLET_CLIENT,
-  );
 }

@@ -62,7 +62,7 @@ describe('connected wallets', () => {
       [GRACE, 3_000],
       [ADA, 2_000],
     ]);
-    storage.setItem('privy:connections', '[{"address":1},' + storage.getItem('privy:connections')!.slice(1));
+    storage.setItem('privy:connections', `[{"address":1},${storage.getItem('privy:connections')!.slice(1)}`);
     expect(wallets.history()).toHaveLength(2);
     storage.setItem('privy:connections', 'not json');
     expect(wallets.history()).toEqual([]);

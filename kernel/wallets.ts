@@ -1,4 +1,3 @@
-import type { ChainConfig } from './chains';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 import type { Store } from './store';
@@ -14,30 +13,6 @@ export interface WalletBranding {
 /** EIP-1193's one required method: every wallet provider (injected, WalletConnect, embedded, viem's) has it. */
 export interface Eip1193Provider {
   request(args: { method: string; params?: readonly unknown[] }): Promise<unknown>;
-}
-
-/** An EIP-1193 error: a numeric code (4001 refused, 4200 unsupported) that callers such as viem read. */
-export function providerError(code: number, message: string, cause?: unknown): Error & { code: number } {
-  return Object.assign(new Error(message, { cause }), { code });
-}
-
-/** A JSON-RPC quantity (a chain id, a value): `0x` and no leading zeros. */
-export const toQuantity = (value: number | bigint): `0x${string}` => `0x${value.toString(16)}`;
-
-/**
- * Moves an Ethereum wallet to `chain` (EIP-3326); a wallet that does not know the chain (4902) is asked to add it
- * (EIP-3085) and then to switch.
- */
-export async function switchWalletChain(provider: Eip1193Provider, chain: ChainConfig): Promise<void> {
-  const target = [{ chainId: toQuantity(chain.id) }];
-  try {
-    await provider.request({ method: 'wallet_switchEthereumChain', params: target });
-  } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 4902) throw error;
-    const { name: chainName, nativeCurrency, rpcUrl } = chain;
-    await provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: toQuantity(chain.id), chainName, nativeCurrency, rpcUrls: [rpcUrl] }] });
-    await provider.request({ method: 'wallet_switchEthereumChain', params: target });
-  }
 }
 
 /** A wallet connected to the page (section 3.4), with or without a login. */
@@ -75,9 +50,6 @@ export interface Wallets {
   setChain(chainId: string): void;
   history(): ConnectionHistoryEntry[];
 }
-
-/** A wallet's name as a wallet client type (`Portico Test Wallet` -> `portico_test_wallet`). */
-export const walletSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'unknown';
 
 const HISTORY_LIMIT = 20;
 const sameWallet = (a: Pick<ConnectedWallet, 'address' | 'walletClientType' | 'connectorType'>, b: typeof a) =>

@@ -18,9 +18,15 @@ describe('popup flows', () => {
   it('starting a flow ends the one before, closing its popup before the new one opens', () => {
     const log: string[] = [];
     const flows = createPopupFlows();
-    const first = flows.start(true, () => (log.push('open first'), fakeWindow('first', log)));
+    const first = flows.start(true, () => {
+      log.push('open first');
+      return fakeWindow('first', log);
+    });
     expect(first.live()).toBe(true);
-    const second = flows.start(false, () => (log.push('open second'), fakeWindow('second', log)));
+    const second = flows.start(false, () => {
+      log.push('open second');
+      return fakeWindow('second', log);
+    });
     expect(log).toEqual(['open first', 'close first', 'open second']);
     expect(first.live()).toBe(false);
     expect(flows.current()).toBe(second);

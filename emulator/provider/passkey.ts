@@ -257,7 +257,7 @@ async function verifyAssertion(
   const key = credentialKey(c.get('app').config.id, response.id);
   const stored = ctx.repo.get('passkey_credentials', key);
   if (!stored) throw invalidPasskey('Unknown passkey');
-  let result;
+  let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     result = await verifyAuthenticationResponse({
       response: toAuthenticationJson(response),
@@ -302,7 +302,7 @@ export async function verifyPasskeyRegistration(
   const origin = expectedOrigin(c, response.response.client_data_json);
   const record = takeChallenge(ctx, challengeKey(app.config.id, 'link', c.get('session').id), body.relying_party);
   if (record.session_id !== c.get('session').id) throw invalidPasskey('The challenge belongs to another session');
-  let result;
+  let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     result = await verifyRegistrationResponse({
       response: toRegistrationJson(response),

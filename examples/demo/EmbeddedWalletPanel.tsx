@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { primaryEmbeddedWallet } from 'portico';
+import { primaryEmbeddedWallet } from 'portico/plugins/embedded-wallet';
 import { usePortico } from 'portico/react';
 import { attemptWith } from './attempt';
 import { Panel } from './Panel';

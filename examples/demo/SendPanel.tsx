@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { primaryEmbeddedWallet } from 'portico';
+import { primaryEmbeddedWallet } from 'portico/plugins/embedded-wallet';
 import { usePortico } from 'portico/react';
 import { localChainInfo, TEST_WALLET_ADDRESS, tokenTransferData } from './local-chain';
 import { attemptWith } from './attempt';

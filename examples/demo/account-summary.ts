@@ -1,4 +1,5 @@
-import { passkeyDeviceLabel, type LinkedAccount, type OAuthProvider } from 'portico';
+import type { LinkedAccount, OAuthProvider } from 'portico';
+import { passkeyDeviceLabel } from 'portico/plugins/passkey';
 import { oauthMessages } from 'portico/plugins/oauth';
 
 /** A linked account as a person reads it. */

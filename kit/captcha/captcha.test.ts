@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeError, PorticoError, type AuthStatus, type KernelState } from '../../kernel/index';
+import { describeError, type PorticoError, type AuthStatus, type KernelState } from '../../kernel/index';
 import { AppConfigSchema } from '../../schemas/index';
 import { appConfigWire } from '../../test/support/wire';
 import {

@@ -1,4 +1,5 @@
-import { type Eip1193Provider, type PluginContext, providerError, toQuantity } from '../../kernel/index';
+import type { Eip1193Provider, PluginContext } from '../../kernel/index';
+import { providerError, toQuantity } from '../../kit/eip1193';
 import { openPopup } from '../../kit/popup';
 import type { CrossAppConnection, CrossAppTransactRequest } from '../../schemas/cross-app';
 import { CROSS_APP_POPUP_WIDTH } from './auth';

@@ -1,4 +1,4 @@
-import { providerError } from '../../kernel/index';
+import { providerError } from '../../kit/eip1193';
 import { POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../../kit/popup';
 import { CROSS_APP_MESSAGES, CrossAppPopupMessage } from '../../schemas/cross-app';
 import type { CrossAppMessages } from './messages';

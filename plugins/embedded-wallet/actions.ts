@@ -1,4 +1,5 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { UserSchema } from '../../schemas/index';
 import { FrameAddressAnswer, FrameFarcasterSignatureAnswer, FrameFarcasterSignerAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';

@@ -1,4 +1,5 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser, type PostLoginStep } from '../../kernel/index';
+import { PorticoError, toPorticoError, type PluginContext, type PorticoUser, type PostLoginStep } from '../../kernel/index';
+import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { UserSchema } from '../../schemas/index';
 import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { CREATE_TIMEOUT_MS, type FrameHost } from './frame-host';

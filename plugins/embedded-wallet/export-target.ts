@@ -1,4 +1,5 @@
-import { PorticoError, type PluginContext, embeddedSolanaWallets } from '../../kernel/index';
+import { PorticoError, type PluginContext } from '../../kernel/index';
+import { embeddedSolanaWallets } from '../../kit/embedded-wallets';
 import type { ExportKey } from './export-frame';
 import type { EmbeddedWalletMessages } from './messages';
 import type { Recovery } from './recovery';

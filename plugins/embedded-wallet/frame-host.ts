@@ -40,7 +40,10 @@ export function createFrameHost({ apiUrl, appId, clientId, analyticsId }: FrameH
 
   function listen(event: MessageEvent): void {
     if (event.origin !== frameOrigin || !frame || event.source !== frame.contentWindow) return;
-    if (FrameReadyMessage.safeParse(event.data).success) return onReady();
+    if (FrameReadyMessage.safeParse(event.data).success) {
+      onReady();
+      return;
+    }
     const reply = FrameReplyMessage.safeParse(event.data);
     if (!reply.success) return;
     const waiting = pending.get(reply.data.id);

@@ -15,6 +15,7 @@ export type { SendTransactionOptions, TransactionInfo } from './transactions/opt
 export type { QuantityInput, TransactionRequest } from './transactions/request';
 export type { TransactionLog, TransactionReceipt } from './transactions/receipt';
 export { embeddedWalletMessages, type EmbeddedWalletMessages } from './messages';
+export { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 
 export interface EmbeddedWalletPluginOptions extends EmbeddedWalletOptions {
   messages?: Partial<EmbeddedWalletMessages>;

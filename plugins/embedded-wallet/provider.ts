@@ -1,4 +1,5 @@
-import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext, providerError, toQuantity } from '../../kernel/index';
+import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { providerError, toQuantity } from '../../kit/eip1193';
 import { FrameRpcAnswer } from '../../schemas/embedded-wallet';
 import type { FrameHost } from './frame-host';
 import type { EmbeddedWalletMessages } from './messages';

@@ -1,5 +1,6 @@
 import { openPopup } from '../../kit/popup';
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { UserSchema } from '../../schemas/index';
 import type { FrameHost } from './frame-host';
 import type { WithFreshLogin } from './fresh-login';

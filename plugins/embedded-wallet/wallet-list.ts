@@ -1,4 +1,5 @@
-import { primaryEmbeddedWallet, type PorticoUser, EMBEDDED_WALLET_CLIENT } from '../../kernel/index';
+import type { PorticoUser } from '../../kernel/index';
+import { primaryEmbeddedWallet, EMBEDDED_WALLET_CLIENT } from '../../kit/embedded-wallets';
 import type { EmbeddedSigner } from './provider';
 
 export interface EmbeddedWalletEntry extends EmbeddedSigner {

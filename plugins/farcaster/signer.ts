@@ -1,4 +1,5 @@
-import { primaryEmbeddedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
+import type { PluginContext, PorticoUser } from '../../kernel/index';
+import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { poll } from '../../kit/poll';
 import { UserSchema } from '../../schemas/index';
 import { FarcasterSignerAnswer } from '../../schemas/farcaster';

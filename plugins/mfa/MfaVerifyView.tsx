@@ -35,11 +35,11 @@ export function MfaVerifyView({ onCancel, details }: { onCancel: () => void; det
   // Failures stay in the plugin's state, shown below.
   const start = (chosen: MfaMethodType) => void mfa.init(chosen).catch(() => {});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: starts once per chosen method; `start` is a new function on every render
   useEffect(() => {
     if (!method || started.current === method) return;
     started.current = method;
     start(method);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [method]);
 
   const blocked = error !== null && isTerminal(error);

@@ -19,9 +19,9 @@ export function TotpEnrolment({ onAdded }: { onAdded: () => void }) {
   const [secret, setSecret] = useState<Secret | null>(null);
   const [scanned, setScanned] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the enrolment starts once per plugin; `run` is a new function on every render
   useEffect(() => {
     void run(() => mfa.initTotpEnrollment()).then((answer) => answer && setSecret(answer));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mfa]);
 
   const submit = (code: string) => void run(() => mfa.submitTotpEnrollment(code)).then((user) => user && onAdded());

@@ -10,5 +10,3 @@ declare module '../../kernel/events' {
     'mfa:required': { reason: MfaReason; methods: MfaMethodType[] };
   }
 }
-
-export {};

@@ -7,6 +7,7 @@ import { browserWebAuthn, type WebAuthnLayer } from './webauthn';
 export type { PasskeyActions, PasskeyState, PasskeyStatus } from './actions';
 export type { WebAuthnLayer } from './webauthn';
 export { passkeyMessages, type PasskeyMessages } from './messages';
+export { passkeyDeviceLabel } from './device-label';
 
 export interface PasskeyPluginOptions {
   messages?: Partial<PasskeyMessages>;

@@ -57,7 +57,7 @@ describe('passkey plugin alone', () => {
     expect(linked.linkedAccounts.some((a) => a.type === 'passkey')).toBe(true);
     const [linkBody] = await bodiesTo('/api/v1/passkeys/link');
     expect(Object.keys(linkBody ?? {}).sort()).toEqual(['authenticator_response', 'relying_party']);
-    expect(Object.keys((linkBody?.authenticator_response as { response: object }).response).sort()).toEqual([
+    expect(Object.keys((linkBody!.authenticator_response as { response: object }).response).sort()).toEqual([
       'attestation_object',
       'client_data_json',
       'transports',

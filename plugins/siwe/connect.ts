@@ -1,4 +1,5 @@
-import { PorticoError, type ChainConfig, type PluginContext, switchWalletChain } from '../../kernel/index';
+import { PorticoError, type PluginContext } from '../../kernel/index';
+import { switchWalletChain } from '../../kit/eip1193';
 import type { WalletSource } from './eip1193';
 import type { SiweMessages } from './messages';
 

@@ -1,5 +1,6 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
-import { createStore as createKernelStore, walletSlug } from '../../kernel/index';
+import { createStore as createKernelStore } from '../../kernel/index';
+import { walletSlug } from '../../kit/eip1193';
 import { knownWalletByRdns } from './catalogue';
 import type { Eip1193Provider } from './eip1193';
 

@@ -1,4 +1,5 @@
-import { PorticoError, type ConnectedWallet, type PluginContext, walletSlug } from '../../kernel/index';
+import { PorticoError, type ConnectedWallet, type PluginContext } from '../../kernel/index';
+import { walletSlug } from '../../kit/eip1193';
 import type { ProofHooks, SiweProofActions } from './actions';
 import { createWalletDiscovery, type WalletDiscovery } from './discovery';
 import type { WalletSource } from './eip1193';

@@ -21,6 +21,7 @@ function approvalWindowSeen(framesBefore: ReadonlySet<Element>): boolean {
 /** Watches for a wallet window from the start of each attempt (`attempt` changes on Retry) while `waiting`. */
 function useWalletWindowOpen(waiting: boolean, attempt: number): boolean {
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) starts the watch afresh
   useEffect(() => {
     setOpen(false);
     if (!waiting) return;
@@ -47,6 +48,7 @@ function useWalletWindowOpen(waiting: boolean, attempt: number): boolean {
 export function useStillHere(waiting: boolean, attempt: number): boolean {
   const [due, setDue] = useState(false);
   const windowOpen = useWalletWindowOpen(waiting, attempt);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (Retry) starts the timer afresh
   useEffect(() => {
     setDue(false);
     if (!waiting) return;

@@ -1,4 +1,5 @@
-import { PorticoError, primaryEmbeddedWallet, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser, embeddedSolanaWallets } from '../../kernel/index';
+import { PorticoError, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { primaryEmbeddedWallet, embeddedSolanaWallets } from '../../kit/embedded-wallets';
 import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
 import { UserSchema, type WalletAccount } from '../../schemas/index';
 import { createSolanaKeyExport, type SolanaExportOptions } from './key-export';

@@ -1,6 +1,7 @@
 import { base64 } from '@scure/base';
 import type { WalletAccount } from '@wallet-standard/base';
-import { PorticoError, type ConnectedWallet, type Eip1193Provider, type PluginContext, providerError } from '../../kernel/index';
+import { PorticoError, type ConnectedWallet, type Eip1193Provider, type PluginContext } from '../../kernel/index';
+import { providerError } from '../../kit/eip1193';
 import type { SolanaWalletsService } from '../../kit/services/solana-wallets';
 import { SOLANA_MAINNET_CHAIN_ID } from '../../schemas/linked-accounts';
 import { SOLANA_CONNECTOR } from './connector';

@@ -13,7 +13,7 @@ export function useSolanaWallets() {
   const { solana } = useKernel() as Portico<[SolanaPlugin]>;
   const user = useKernelState(selectUser);
   const connected = useKernelState(selectConnected);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: user and connected are what getWallets reads: a change to either reads the wallets again
   const wallets = useMemo(() => solana.getWallets(), [solana, user, connected]);
   return { wallets, createWallet: solana.createWallet, connectWallet: solana.connectWallet, exportWallet: solana.exportWallet };
 }

@@ -1,4 +1,4 @@
-import { withDetail, defineErrors, PorticoError } from '../../kernel/index';
+import { withDetail, defineErrors, type PorticoError } from '../../kernel/index';
 import type { TelegramMessages } from './messages';
 import { captchaErrors } from '../../kit/captcha/errors';
 

@@ -70,11 +70,11 @@ export default function LandingScreen() {
   const [activeInput, setActiveInput] = useState<string | null>(null);
   const appearance = kernel.config.appearance ?? {};
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a plugin's availability may follow its state (cross-app, once its connections load): a state change re-reads it
   const methods = useMemo(() => {
     const offered = kernel.plugins.flatMap((plugin) => plugin.loginMethods ?? []);
     const unknown = unknownMethods(kernel.config.loginMethods, new Set(offered.map((method) => method.key)), m.unknownMethod);
     return [...offered.filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)), ...unknown];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kernel, appConfig, pluginStates, m.unknownMethod]);
   useEffect(() => {
     for (const method of methods) {

@@ -63,7 +63,7 @@ export function announceRecovery(ctx: EmulatorContext, user: UserRecord, wallet:
   const notice = `Your wallet was restored on a new device. Wallet ${wallet.address}, at ${at}, from ${pageOrigin ?? 'an unknown page'}. If this was not you, contact the app.`;
   ctx.log(`[recovery] user ${user.id} wallet ${wallet.address} restored on a new device from ${pageOrigin ?? 'an unknown page'}`);
   const email = user.linked_accounts.find((account) => account.type === 'email');
-  if (email) return deliverNotice(ctx, { to: email.address.toLowerCase(), channel: 'email', notice });
   const phone = user.linked_accounts.find((account) => account.type === 'phone');
-  if (phone) deliverNotice(ctx, { to: phone.phoneNumber, channel: 'sms', notice });
+  if (email) deliverNotice(ctx, { to: email.address.toLowerCase(), channel: 'email', notice });
+  else if (phone) deliverNotice(ctx, { to: phone.phoneNumber, channel: 'sms', notice });
 }

@@ -1,10 +1,10 @@
-import type { Address } from 'viem';
+import type { Address as ViemAddress } from 'viem';
 import * as z from 'zod/mini';
 import { MAX_ACCOUNT_INDEX } from './accounts';
 
 /** The request bodies the test wallet's pages send to the emulator. */
 
-const Address = z.custom<Address>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value));
+const Address = z.custom<ViemAddress>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value));
 /** An account's N, as wallet.js's ?account=N names it. */
 export const AccountIndex = z.int().check(z.gte(0), z.lte(MAX_ACCOUNT_INDEX));
 const ChainId = z.int().check(z.gt(0), z.lte(Number.MAX_SAFE_INTEGER));

@@ -40,7 +40,7 @@ interface Client {
   subscriptions: Map<string, string>;
 }
 
-type Handler<M extends RelayMethod> = (client: Client, params: ParamsOf<M>) => { result: unknown; then?: () => void };
+type Handler<M extends RelayMethod> = (client: Client, params: ParamsOf<M>) => { result: unknown; afterwards?: () => void };
 
 export function createWalletConnectRelay({ now = Date.now, log = () => {} }: RelayOptions = {}): WalletConnectRelay {
   const mailbox = createMailbox(now);
@@ -108,10 +108,10 @@ export function createWalletConnectRelay({ now = Date.now, log = () => {} }: Rel
   };
 
   const handlers: { [M in RelayMethod]: Handler<M> } = {
-    irn_subscribe: (client, { topic }) => ({ result: subscribe(client, topic), then: () => deliverWaiting(client, topic) }),
+    irn_subscribe: (client, { topic }) => ({ result: subscribe(client, topic), afterwards: () => deliverWaiting(client, topic) }),
     irn_batchSubscribe: (client, { topics }) => ({
       result: topics.map((topic) => subscribe(client, topic)),
-      then: () => topics.forEach((topic) => deliverWaiting(client, topic)),
+      afterwards: () => topics.forEach((topic) => deliverWaiting(client, topic)),
     }),
     irn_unsubscribe: (client, { topic }) => {
       unsubscribe(client, topic);
@@ -123,7 +123,7 @@ export function createWalletConnectRelay({ now = Date.now, log = () => {} }: Rel
     },
     irn_publish: (client, { topic, message, ttl, tag, attestation }) => ({
       result: true,
-      then: () => publish(client, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation }),
+      afterwards: () => publish(client, { topic, message, ttlSeconds: ttl, tag: tag ?? 0, attestation }),
     }),
     irn_fetchMessages: (client, { topic }) => ({ result: fetchWaiting(client, [topic]) }),
     irn_batchFetchMessages: (client, { topics }) => ({ result: fetchWaiting(client, topics) }),
@@ -131,7 +131,7 @@ export function createWalletConnectRelay({ now = Date.now, log = () => {} }: Rel
       subscribe(client, pairingTopic);
       return {
         result: true,
-        then: () => publish(client, { topic: pairingTopic, message: sessionProposal, ttlSeconds: ttl, tag: PROPOSAL_TAG, attestation }),
+        afterwards: () => publish(client, { topic: pairingTopic, message: sessionProposal, ttlSeconds: ttl, tag: PROPOSAL_TAG, attestation }),
       };
     },
     wc_approveSession: (client, params) => {
@@ -139,7 +139,7 @@ export function createWalletConnectRelay({ now = Date.now, log = () => {} }: Rel
       subscribe(client, sessionTopic);
       return {
         result: true,
-        then: () => {
+        afterwards: () => {
           publish(client, { topic: pairingTopic, message: params.sessionProposalResponse, ttlSeconds: ttl, tag: PROPOSAL_RESPONSE_TAG });
           publish(client, { topic: sessionTopic, message: params.sessionSettlementRequest, ttlSeconds: ttl, tag: SETTLEMENT_TAG });
         },
@@ -154,10 +154,10 @@ export function createWalletConnectRelay({ now = Date.now, log = () => {} }: Rel
       client.send(encodeFrame({ id, error: { ...RpcError.invalidParams, message: `Invalid params for ${method}` } }));
       return;
     }
-    const { result, then } = handlers[method](client, params);
+    const { result, afterwards } = handlers[method](client, params);
     // The answer goes first, as from the real relay: a subscriber learns its subscription before the messages.
     client.send(encodeFrame({ id, result }));
-    then?.();
+    afterwards?.();
   };
 
   return {

@@ -24,7 +24,7 @@ const selectAppName = (state: KernelState) => state.appConfig?.name ?? null;
 interface StepProps {
   m: Messages;
   /** Back and Cancel, as the flow allows them. */
-  escape: ReactNode;
+  exits: ReactNode;
 }
 
 interface CreatingStepProps extends StepProps {
@@ -34,7 +34,7 @@ interface CreatingStepProps extends StepProps {
   onContinue(): void;
 }
 
-export function CreatingStep({ m, title, password, onChange, onContinue, escape }: CreatingStepProps) {
+export function CreatingStep({ m, title, password, onChange, onContinue, exits }: CreatingStepProps) {
   const [touched, setTouched] = useState(false);
   const [shown, setShown] = useState(false);
   const error = validatePassword(password, m);
@@ -53,7 +53,7 @@ export function CreatingStep({ m, title, password, onChange, onContinue, escape 
           <Button type="submit" variant="primary" fullWidth disabled={error !== null}>
             {m.continue}
           </Button>
-          {escape}
+          {exits}
         </>
       }
     >
@@ -95,7 +95,7 @@ function StrengthMeter({ m, strength }: { m: Messages; strength: PasswordStrengt
   );
 }
 
-export function SavingStep({ m, password, onContinue, escape }: StepProps & { password: string; onContinue(): void }) {
+export function SavingStep({ m, password, onContinue, exits }: StepProps & { password: string; onContinue(): void }) {
   const appName = useKernelState(selectAppName);
   const download = () => downloadRecoveryFile(recoveryFileName(appName), format(m.recoveryFileText, { password }));
   return (
@@ -108,7 +108,7 @@ export function SavingStep({ m, password, onContinue, escape }: StepProps & { pa
           <Button type="submit" variant="primary" fullWidth>
             {m.continue}
           </Button>
-          {escape}
+          {exits}
         </>
       }
     >
@@ -125,7 +125,7 @@ export function SavingStep({ m, password, onContinue, escape }: StepProps & { pa
   );
 }
 
-export function ConfirmingStep({ m, password, onContinue, escape }: StepProps & { password: string; onContinue(): void }) {
+export function ConfirmingStep({ m, password, onContinue, exits }: StepProps & { password: string; onContinue(): void }) {
   const [confirmation, setConfirmation] = useState('');
   const [touched, setTouched] = useState(false);
   const error = passwordsMatch(password, confirmation, m);
@@ -139,7 +139,7 @@ export function ConfirmingStep({ m, password, onContinue, escape }: StepProps & 
           <Button type="submit" variant="primary" fullWidth disabled={!confirmation}>
             {m.continue}
           </Button>
-          {escape}
+          {exits}
         </>
       }
     >
@@ -156,7 +156,7 @@ export function ConfirmingStep({ m, password, onContinue, escape }: StepProps & 
   );
 }
 
-export function FinalizingStep({ m, saving, onSave, escape }: StepProps & { saving: boolean; onSave(): void }) {
+export function FinalizingStep({ m, saving, onSave, exits }: StepProps & { saving: boolean; onSave(): void }) {
   const [acknowledged, setAcknowledged] = useState(false);
   return (
     <StepForm
@@ -167,7 +167,7 @@ export function FinalizingStep({ m, saving, onSave, escape }: StepProps & { savi
           <Button type="submit" variant="primary" fullWidth disabled={!acknowledged} loading={saving}>
             {m.passwordSet}
           </Button>
-          {escape}
+          {exits}
         </>
       }
     >

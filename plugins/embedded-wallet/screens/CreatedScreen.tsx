@@ -1,5 +1,6 @@
 'use client';
-import { primaryEmbeddedWallet, type KernelState } from '../../../kernel/index';
+import type { KernelState } from '../../../kernel/index';
+import { primaryEmbeddedWallet } from '../../../kit/embedded-wallets';
 import { useKernel } from '../../../ui/context';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { Button } from '../../../ui/primitives/Button';

@@ -41,7 +41,7 @@ export default function PasswordCreateScreen() {
   const next = () => setStep(STEPS[index + 1]!);
   const back = () => (index > 0 ? setStep(STEPS[index - 1]!) : kernel.navigation.back());
   const canGoBack = index > 0 || previousScreen === EMBEDDED_WALLET_RECOVERY_SELECTION_SCREEN;
-  const escape = (
+  const exits = (
     <>
       {canGoBack && (
         <Button variant="secondary" fullWidth disabled={saving} onClick={back}>
@@ -78,15 +78,15 @@ export default function PasswordCreateScreen() {
           password={password}
           onChange={setPassword}
           onContinue={next}
-          escape={escape}
+          exits={exits}
         />
       );
     case 'saving':
-      return <SavingStep m={m} password={password} onContinue={next} escape={escape} />;
+      return <SavingStep m={m} password={password} onContinue={next} exits={exits} />;
     case 'confirming':
-      return <ConfirmingStep m={m} password={password} onContinue={next} escape={escape} />;
+      return <ConfirmingStep m={m} password={password} onContinue={next} exits={exits} />;
     case 'finalizing':
-      return <FinalizingStep m={m} saving={saving} onSave={() => void save()} escape={escape} />;
+      return <FinalizingStep m={m} saving={saving} onSave={() => void save()} exits={exits} />;
     case 'done':
       return (
         outcome && (

@@ -40,6 +40,7 @@ export default function SendTransactionScreen() {
   const status = flow?.status;
 
   // Each view's heading takes focus, so a keyboard user is not left on a button that just went away.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new view (a new status) moves focus to its heading
   useEffect(() => heading.current?.focus(), [status]);
 
   if (!flow) return null;

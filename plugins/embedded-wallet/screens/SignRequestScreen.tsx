@@ -26,7 +26,9 @@ export default function SignRequestScreen() {
     <div className="ptc-screen">
       <h2 className="ptc-screen__title">{m.signTitle}</h2>
       <p className="ptc-screen__text">{m.signDescription}</p>
-      <pre className="ptc-sign-message" tabIndex={0} aria-label={m.signTitle}>
+      {/* biome-ignore lint/a11y/useSemanticElements: a pre keeps the message's own line breaks; role=region names the scrollable box */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region takes focus so a keyboard can scroll it (axe scrollable-region-focusable) */}
+      <pre className="ptc-sign-message" role="region" tabIndex={0} aria-label={m.signTitle}>
         {shownMessage(data)}
       </pre>
       <div className="ptc-screen__actions">

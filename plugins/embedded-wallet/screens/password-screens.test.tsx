@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PorticoError } from '../../../kernel/index';
 import { setupEmulator } from '../../../test/support/emulator';
 import { PorticoProvider } from '../../../ui/index';
-import { embeddedWallet, type EmbeddedWalletMessages } from '../index';
+import { embeddedWallet, } from '../index';
 import {
   EMBEDDED_WALLET_PASSWORD_CREATE_SCREEN,
   EMBEDDED_WALLET_PASSWORD_RECOVERY_SCREEN,
@@ -148,7 +148,10 @@ describe('password create screen', () => {
     form = await step('Save your password');
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     const files: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (files.push(blob as Blob), 'blob:recovery'));
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      files.push(blob as Blob);
+      return 'blob:recovery';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     fireEvent.click(within(form).getByRole('button', { name: 'Download' }));

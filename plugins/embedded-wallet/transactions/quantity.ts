@@ -4,7 +4,7 @@ import { HEX_QUANTITY } from '../../../kit/chain-quantity';
 
 export type { Hex } from '../../../kit/json-rpc';
 
-export { toQuantity } from '../../../kernel/index';
+export { toQuantity } from '../../../kit/eip1193';
 
 /** A non-negative number, bigint or hex string as a bigint; undefined for anything else. */
 export function parseQuantity(value: unknown): bigint | undefined {

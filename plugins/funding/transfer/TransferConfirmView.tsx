@@ -23,7 +23,7 @@ export function TransferConfirmView({ plan, m }: { plan: TransferPlan; m: Fundin
         {total.usd !== null && <span className="ptc-transaction__usd">{formatDollars(total.usd, m)}</span>}
       </>,
     ],
-    [m.transferRecipient, <ShortHex value={choice.recipient} />],
+    [m.transferRecipient, <ShortHex key="recipient" value={choice.recipient} />],
     [m.transferNetwork, across ? format(m.transferNetworks, { from: choice.from.name, to: choice.to.name }) : choice.from.name],
     [m.transferEstimatedFee, feeUsd === null ? m.transferFeeUnknown : formatDollars(feeUsd, m)],
   ];

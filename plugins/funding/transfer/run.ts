@@ -1,4 +1,5 @@
-import { type ChainConfig, format, switchWalletChain } from '../../../kernel/index';
+import { type ChainConfig, format } from '../../../kernel/index';
+import { switchWalletChain } from '../../../kit/eip1193';
 import { readBalance } from '../../../kit/erc20';
 import { chainRpc } from '../../../kit/json-rpc';
 import type { Address } from '../assets';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ChainConfig, type ConnectedWallet, type Eip1193Provider, switchWalletChain } from '../../../kernel/index';
+import type { ChainConfig, ConnectedWallet, Eip1193Provider } from '../../../kernel/index';
+import { switchWalletChain } from '../../../kit/eip1193';
 import { fakeChain } from '../../../test/support/fake-chain';
 import { fundingMessages } from '../messages';
 import type { FundingRequest } from '../request';

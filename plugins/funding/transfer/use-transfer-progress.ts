@@ -18,6 +18,7 @@ export function useTransferProgress(
   m: FundingMessages,
 ): TransferProgress {
   const [progress, setProgress] = useState<TransferProgress>({ kind: 'waiting' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polling restarts only for another transfer; chains, the quote service and the messages are fixed for the plugin's life
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

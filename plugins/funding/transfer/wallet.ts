@@ -1,4 +1,5 @@
-import { type Eip1193Provider, toQuantity } from '../../../kernel/index';
+import type { Eip1193Provider } from '../../../kernel/index';
+import { toQuantity } from '../../../kit/eip1193';
 
 /** A transaction the person's wallet sends: amounts in base units. */
 export interface WalletTransaction {

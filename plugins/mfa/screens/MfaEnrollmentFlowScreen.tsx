@@ -16,7 +16,7 @@ import { TotpEnrolment } from '../TotpEnrolment';
 type Step =
   | { kind: 'choose' }
   | { kind: 'add' | 'added' | 'remove'; method: MfaMethodType }
-  | { kind: 'verify'; then: Step };
+  | { kind: 'verify'; next: Step };
 
 /** The spec's order, the authenticator app (recommended) first. */
 const ORDER: readonly MfaMethodType[] = ['totp', 'sms', 'passkey'];
@@ -43,7 +43,7 @@ export default function MfaEnrollmentFlowScreen() {
   /** Goes to `next`, through a verification first when the user has a method and no proof the provider still takes. */
   function guarded(next: Step & { kind: 'add' | 'remove' }) {
     if (!mfa.changeNeedsVerification()) return setStep(next);
-    setStep({ kind: 'verify', then: next });
+    setStep({ kind: 'verify', next });
     mfa.requestProof(next.kind === 'add' ? 'enroll' : 'unenroll').then(
       () => setStep(next),
       () => {},

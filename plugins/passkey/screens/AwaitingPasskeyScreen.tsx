@@ -19,10 +19,10 @@ export default function AwaitingPasskeyScreen() {
   // The failure is in the plugin's state (and reported to the flow's onError by the step).
   const start = () => void passkey.login().catch(() => {});
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialogue starts once per plugin; `start` is a new function on every render
   useEffect(() => {
     // The step is shared while it runs, so a re-run effect does not start a second dialogue.
     if (passkey.getState().status === 'idle') start();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [passkey]);
 
   if (status === 'success') return <StepSuccess title={m.successTitle} text={m.successText} />;

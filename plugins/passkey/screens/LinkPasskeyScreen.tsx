@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { passkeyDeviceLabel, type KernelState } from '../../../kernel/index';
+import type { KernelState } from '../../../kernel/index';
+import { passkeyDeviceLabel } from '../device-label';
 import type { PasskeyAccount } from '../../../schemas/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { Button } from '../../../ui/primitives/Button';

@@ -1,4 +1,4 @@
-import { DriveFile, DriveFileList } from '../../../shared/cloud-drive/requests';
+import { type DriveFile, DriveFileList } from '../../../shared/cloud-drive/requests';
 import { FrameError } from './frame-error';
 
 /** The frame's calls to the user's (stand-in) Google Drive, on the frame's own origin (see ../../routes/cloud-drive.ts). */

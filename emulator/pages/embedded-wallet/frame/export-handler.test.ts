@@ -17,7 +17,7 @@ function expectNoSecret(reply: unknown, secret: ExportedSecret) {
 
 describe('the export page', () => {
   it('shows an HD wallet’s seed phrase when asked, and answers only what it showed', async () => {
-    const { provider, repo, phone, accessToken, address } = await createWallet();
+    const { repo, phone, accessToken, address } = await createWallet();
     const page = exportPage(phone, { address, phrase_export: 'true' });
     const reply = await page.init({ accessToken, address, hdWalletIndex: 0 });
     expect(reply).toEqual({ id: 'e1', event: 'export:init', data: { shown: 'seed-phrase' } });
@@ -27,7 +27,7 @@ describe('the export page', () => {
   });
 
   it('shows the private key otherwise, of the index the URL names', async () => {
-    const { provider, repo, phone, accessToken, address } = await createWallet();
+    const { repo, phone, accessToken, address } = await createWallet();
     const mnemonic = await mnemonicOf(repo, phone.storage, address);
     const primary = exportPage(phone, { address, phrase_export: 'false' });
     const reply = await primary.init({ accessToken, address, hdWalletIndex: 0 });
@@ -42,7 +42,7 @@ describe('the export page', () => {
   });
 
   it('shows an imported wallet’s key even when the phrase is asked for: it has none', async () => {
-    const { provider, device, accessToken } = await setUp();
+    const { device, accessToken } = await setUp();
     const phone = device();
     const privateKey = generatePrivateKey();
     const { address } = await phone.ok('wallet:import', { accessToken, privateKey });
@@ -52,7 +52,7 @@ describe('the export page', () => {
   });
 
   it('asks for recovery on a device without a share, shows the error and no key', async () => {
-    const { provider, device, accessToken, address } = await createWallet();
+    const { device, accessToken, address } = await createWallet();
     const page = exportPage(device(), { address, phrase_export: 'true' });
     const reply = await page.init({ accessToken, address, hdWalletIndex: 0 });
     expect(reply).toMatchObject({ id: 'e1', event: 'export:init', error: { code: 'recovery_needed', recoveryMethod: 'privy' } });
@@ -61,7 +61,7 @@ describe('the export page', () => {
   });
 
   it('refuses to show another wallet than the URL names, a bad token, and other events', async () => {
-    const { provider, phone, accessToken, address } = await createWallet();
+    const { phone, accessToken, address } = await createWallet();
     const page = exportPage(phone, { address });
     expect(await page.init({ accessToken, address, hdWalletIndex: 1 })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
     expect(await page.init({ accessToken: `${accessToken}x`, address, hdWalletIndex: 0 })).toMatchObject({ error: { code: 'missing_or_invalid_token' } });
@@ -87,7 +87,7 @@ describe('the export page', () => {
   }, 30_000);
 
   it('ignores a message from a window other than its parent, or from another origin', async () => {
-    const { provider, phone, accessToken, address } = await createWallet();
+    const { phone, accessToken, address } = await createWallet();
     const page = exportPage(phone, { address });
     const parent = { postMessage: vi.fn<ParentWindow['postMessage']>() };
     const handle = vi.fn(page.handle);

@@ -2,12 +2,10 @@
 import { base64urlnopad } from '@scure/base';
 import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { DEMO_APP_ID } from '../../../provider/apps';
-import { createMemoryRepository } from '../../../shared/memory-repository';
-import { BASE_URL } from '../../../test-support';
+import type { createMemoryRepository } from '../../../shared/memory-repository';
 import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../../provider/embedded-wallet/keys';
 import { recoveryFileName } from './drive-recovery-key';
-import { createWallet, memoryStorage, setUp, sign, testWalletFrame } from './frame-test-support';
+import { createWallet, setUp, sign, testWalletFrame } from './frame-test-support';
 
 /** EIP-712's own example. */
 const MAIL = {

@@ -21,7 +21,7 @@ describe.each([
   ['of its own seed', ownSeedSolanaWallet],
 ])('the export page, for a Solana wallet %s', (_, makeWallet) => {
   it('shows its secret key as Solana wallets import it: base58 of the private key, then the address’s public key', async () => {
-    const { provider, phone, accessToken, solanaAddress } = await makeWallet();
+    const { phone, accessToken, solanaAddress } = await makeWallet();
     const page = exportPage(phone, { address: solanaAddress, phrase_export: 'false' });
     const reply = await page.init({ accessToken, address: solanaAddress });
     expect(reply).toEqual({ id: 'e1', event: 'export:init', data: { shown: 'private-key' } });
@@ -37,7 +37,7 @@ describe.each([
   });
 
   it('shows the words of its seed when the phrase is asked for, which restore the wallet', async () => {
-    const { provider, phone, accessToken, solanaAddress } = await makeWallet();
+    const { phone, accessToken, solanaAddress } = await makeWallet();
     const page = exportPage(phone, { address: solanaAddress, phrase_export: 'true' });
     expect(await page.init({ accessToken, address: solanaAddress })).toMatchObject({ data: { shown: 'seed-phrase' } });
     const [shown] = page.shown as [{ kind: 'seed-phrase'; words: string[] }];
@@ -60,14 +60,14 @@ describe.each([
 });
 
 it('the export page shows the same phrase for a Solana wallet as for the Ethereum wallet of its seed', async () => {
-  const { provider, repo, phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
+  const { repo, phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
   const page = exportPage(phone, { address: solanaAddress, phrase_export: 'true' });
   await page.init({ accessToken, address: solanaAddress });
   expect(page.shown).toEqual([{ kind: 'seed-phrase', words: (await mnemonicOf(repo, phone.storage, ethereumAddress)).split(' ') }]);
 });
 
 it('the export page shows only the wallet its URL names: not the Ethereum key of the same seed, nor the reverse', async () => {
-  const { provider, phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
+  const { phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
   const solanaPage = exportPage(phone, { address: solanaAddress });
   expect(await solanaPage.init({ accessToken, address: ethereumAddress, hdWalletIndex: 0 })).toMatchObject({ error: { code: 'invalid_request_arguments' } });
   const ethereumPage = exportPage(phone, { address: ethereumAddress });
