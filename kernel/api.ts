@@ -25,7 +25,7 @@ export interface ApiOptions {
   isKnownCode: (code: string) => code is ErrorCode;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Analytics opt out of retries: their failures are ignored anyway. */
   retry?: boolean;
   signal?: AbortSignal;

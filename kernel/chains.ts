@@ -8,7 +8,7 @@ export interface ChainInput {
   rpcUrls: { default: { http: readonly string[] } };
 }
 
-export interface NativeCurrency {
+interface NativeCurrency {
   name: string;
   symbol: string;
   decimals: number;

@@ -7,7 +7,6 @@ import { API_URL, APP_ID, appConfigWire, authAnswer, OTHER_APP_ID, wireUser } fr
 import { createPortico, type CreatePorticoOptions } from './client';
 import { PorticoError } from './errors';
 import type { PorticoEvents } from './events';
-import { RETURN_PARAMS } from './oauth-return';
 import { definePlugin, type AnyPlugin } from './plugin';
 import { memoryStorage, type KeyValueStorage } from './storage';
 
@@ -296,67 +295,25 @@ describe('start', () => {
   });
 });
 
-describe('start: the OAuth return page', () => {
-  /** Owns the return parameters as the oauth plugin does, recording what reaches it. */
-  const returnPlugin = (seen: Record<string, string>[]) =>
-    definePlugin({
-      id: 'return',
-      setup: () => ({ actions: {}, urlParams: { keys: Object.values(RETURN_PARAMS), handle: (params) => void seen.push(params) } }),
-    });
-  const openedBy = (opener: object) => Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+describe('start: URL parameters', () => {
+  /** Owns `code` as a plugin would, recording what reaches it; `applies` says whether this page's parameters are its own. */
+  const owner = (seen: Record<string, string>[], applies?: () => boolean) =>
+    definePlugin({ id: 'owner', setup: () => ({ actions: {}, urlParams: { keys: ['code'], applies, handle: (params) => void seen.push(params) } }) });
 
-  /** Loads a kernel without plugins at `url` in a popup of a same-origin opener. */
-  async function popupAt(url: string) {
-    const opener = { location: { origin: 'http://localhost:3000' }, postMessage: vi.fn() };
-    openedBy(opener);
-    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    history.replaceState(null, '', url);
-    await makeKernel().portico.start();
-    return { post: opener.postMessage, close };
-  }
-
-  afterEach(() => {
-    Reflect.deleteProperty(window, 'opener');
-  });
-
-  it('in a popup of a same-origin opener, posts the code and state to that origin and closes, with no plugin loaded', async () => {
-    const { post, close } = await popupAt('/app?privy_oauth_code=c1&privy_oauth_state=s1&privy_oauth_provider=github&tab=2');
-    expect(post).toHaveBeenCalledExactlyOnceWith(
-      { type: 'PRIVY_OAUTH_RESPONSE', stateCode: 's1', authorizationCode: 'c1', error: null },
-      'http://localhost:3000',
-    );
-    expect(close).toHaveBeenCalled();
+  it('hands a handler its parameters once and takes them out of the address bar', async () => {
+    history.replaceState(null, '', '/app?code=c1&tab=2');
+    const seen: Record<string, string>[] = [];
+    await makeKernel({ plugins: [owner(seen)] }).portico.start();
+    expect(seen).toEqual([{ code: 'c1' }]);
     expect(location.search).toBe('?tab=2');
   });
 
-  it('relays the provider\'s "error" code as a failure', async () => {
-    const { post } = await popupAt('/app?privy_oauth_code=error&privy_oauth_state=s1');
-    expect(post).toHaveBeenCalledExactlyOnceWith(
-      { type: 'PRIVY_OAUTH_ERROR', error: 'Something went wrong. Try again.' },
-      'http://localhost:3000',
-    );
-  });
-
-  it('leaves a popup without return parameters alone', async () => {
-    const { post, close } = await popupAt('/app?tab=2');
-    expect(post).not.toHaveBeenCalled();
-    expect(close).not.toHaveBeenCalled();
-  });
-
-  it.each([
-    ['a foreign opener', true],
-    ['no opener', false],
-  ])('with %s, posts nothing, stays open and leaves the parameters to plugins', async (_, hasOpener) => {
-    // Reading a cross-origin window's location throws.
-    const foreign = { get location(): never { throw new DOMException('Blocked', 'SecurityError'); }, postMessage: vi.fn() };
-    if (hasOpener) openedBy(foreign);
-    const close = vi.spyOn(window, 'close').mockImplementation(() => {});
-    history.replaceState(null, '', '/app?privy_oauth_code=c1&privy_oauth_state=s1');
+  it('skips a handler whose parameters these are not, and leaves them in place', async () => {
+    history.replaceState(null, '', '/app?code=c1');
     const seen: Record<string, string>[] = [];
-    await makeKernel({ plugins: [returnPlugin(seen)] }).portico.start();
-    expect(seen).toEqual([{ privy_oauth_code: 'c1', privy_oauth_state: 's1' }]);
-    expect(foreign.postMessage).not.toHaveBeenCalled();
-    expect(close).not.toHaveBeenCalled();
+    await makeKernel({ plugins: [owner(seen, () => false)] }).portico.start();
+    expect(seen).toEqual([]);
+    expect(location.search).toBe('?code=c1');
   });
 });
 

@@ -10,7 +10,6 @@ import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from 
 import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from './errors';
 import { createEventBus, type FlowIntent, type PorticoEvents } from './events';
 import { createNavigation, type Navigation } from './navigation';
-import { relayReturnToOpener } from './oauth-return';
 import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
 import { createPostLogin, termsStep, type PostLogin, type PostLoginStep } from './post-login';
 import { createPrompts, type Prompts } from './prompts';
@@ -255,9 +254,8 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       if (sessionToken?.[SESSION_TOKEN_PARAM]) session.storeRecoveryToken(sessionToken[SESSION_TOKEN_PARAM]);
       await Promise.all([loadAppConfig(), restoreSession()]);
       store.setState((state) => ({ ...state, ready: true }));
-      // An OAuth popup's return is the kernel's to relay, so any plugin's popup works whatever this page loaded.
-      relayReturnToOpener();
       for (const handler of urlHandlers) {
+        if (handler.applies && !handler.applies()) continue;
         const params = takeUrlParams(handler.keys, handler);
         if (params) await Promise.resolve(handler.handle(params)).catch(() => {});
       }

@@ -28,7 +28,7 @@ export const BASE_ERROR_CODES = [
   'api_error',
   'unknown_error',
 ] as const;
-export type BaseErrorCode = (typeof BASE_ERROR_CODES)[number];
+type BaseErrorCode = (typeof BASE_ERROR_CODES)[number];
 
 /**
  * Every code a PorticoError may carry. Plugins add theirs by augmenting this interface

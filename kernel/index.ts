@@ -11,4 +11,3 @@ export { decodeClaims } from './jwt';
 export { SESSION_TOKEN_PARAM } from './constants';
 export type { PluginSetup } from './plugin';
 export type { CrossTab, TabMessage } from './cross-tab';
-export { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl, type OAuthPopupMessage } from './oauth-return';

@@ -127,6 +127,8 @@ export interface UrlParamHandler {
   requiredKeys?: readonly string[];
   /** Keys read from a `#key=value&…` fragment (Telegram web-app data), merged into `params`. */
   fragmentKeys?: readonly string[];
+  /** Whether this page's parameters are the handler's at all (a popup's return, for one that only relays it). */
+  applies?(): boolean;
   handle(params: Record<string, string>): void | Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import type { StoredTokens } from './token-store';
 
-export type SessionTokenSet = Pick<StoredTokens, 'accessToken' | 'refreshToken' | 'identityToken'>;
+type SessionTokenSet = Pick<StoredTokens, 'accessToken' | 'refreshToken' | 'identityToken'>;
 
 /**
  * The latest refresh-token rotation, kept for the next tab to take the refresh lock. Chromium copies

@@ -9,7 +9,7 @@ import type { RotationLedger } from './rotation-ledger';
 import type { StoredTokens, TokenStore } from './token-store';
 
 /** The parts of an authenticate or session answer that touch stored tokens. */
-export type SessionTokens = Pick<SessionResponse, 'accessToken' | 'refreshToken' | 'identityToken' | 'sessionUpdateAction'>;
+type SessionTokens = Pick<SessionResponse, 'accessToken' | 'refreshToken' | 'identityToken' | 'sessionUpdateAction'>;
 
 export interface SessionOptions {
   appId: string;

@@ -1,4 +1,5 @@
-import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, PROVIDER_PREFIX, type OAuthPopupMessage, type PorticoError } from '../kernel/index';
+import { PROVIDER_PREFIX, type PorticoError } from '../kernel/index';
+import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './popup-return';
 
 // Section 9: a 440 x 680 popup, checked for closing every 300 ms, given 2 minutes.
 export const POPUP_WIDTH = 440;

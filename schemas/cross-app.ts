@@ -57,12 +57,11 @@ export const CrossAppCodeRequest = z.object({
 export type CrossAppCodeRequest = z.output<typeof CrossAppCodeRequest>;
 
 /** The provider token: the provider app user's token, scoped to the requester app. */
-export const CrossAppTokensWire = z.object({
+const CrossAppTokensWire = z.object({
   provider: z.string(),
   access_token: z.string(),
   access_token_expires_in_seconds: z.nullish(z.number()),
 });
-export type CrossAppTokensWire = z.input<typeof CrossAppTokensWire>;
 
 export interface CrossAppToken {
   /** `privy:{providerAppId}`. */
@@ -87,7 +86,6 @@ export const CrossAppAuthResponseSchema = z.pipe(
     } satisfies CrossAppToken,
   })),
 );
-export type CrossAppAuthResponse = z.output<typeof CrossAppAuthResponseSchema>;
 
 /** The query `request` of {provider api url}/oauth/transact. */
 export const CrossAppTransactRequest = z.object({

@@ -15,7 +15,7 @@ const fid = z.int().check(z.gt(0));
 const message = z.string().check(z.minLength(1), z.maxLength(4096));
 const signature = z.string().check(z.regex(/^0x[0-9a-fA-F]{130}$/));
 /** An Ed25519 public key: 0x and 32 bytes in hex. */
-export const ed25519PublicKey = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
+const ed25519PublicKey = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 
 export const FarcasterInitRequest = z.object({ token: optionalToken });
 export const FarcasterInitAnswer = z.object({ connect_uri: z.string(), channel_token: z.string() });
@@ -41,7 +41,7 @@ export const FarcasterLinkRequest = z.object(proof);
 export const FarcasterUnlinkRequest = z.object({ fid });
 
 export const FarcasterSignerStatusRequest = z.object({ ed25519_public_key: ed25519PublicKey });
-export const FARCASTER_SIGNER_STATUSES = ['pending_approval', 'approved', 'revoked'] as const;
+const FARCASTER_SIGNER_STATUSES = ['pending_approval', 'approved', 'revoked'] as const;
 export const FarcasterSignerAnswer = z.object({
   public_key: z.string(),
   status: z.enum(FARCASTER_SIGNER_STATUSES),

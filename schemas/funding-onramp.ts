@@ -21,9 +21,9 @@ export const MOONPAY_CURRENCY_CODES = [
 export type MoonpayCurrencyCode = (typeof MOONPAY_CURRENCY_CODES)[number];
 
 /** Section 5's networks and assets of the second provider. */
-export const COINBASE_NETWORKS = ['ethereum', 'base', 'optimism', 'polygon', 'arbitrum'] as const;
+const COINBASE_NETWORKS = ['ethereum', 'base', 'optimism', 'polygon', 'arbitrum'] as const;
 export type CoinbaseNetwork = (typeof COINBASE_NETWORKS)[number];
-export const COINBASE_ASSETS = ['ETH', 'POL', 'USDC'] as const;
+const COINBASE_ASSETS = ['ETH', 'POL', 'USDC'] as const;
 export type CoinbaseAsset = (typeof COINBASE_ASSETS)[number];
 
 const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
@@ -45,7 +45,7 @@ export type MoonpaySignRequest = z.input<typeof MoonpaySignRequest>;
 export const MoonpaySignAnswer = z.object({ signedUrl: z.string(), externalTransactionId: z.string() });
 export type MoonpaySignAnswer = z.output<typeof MoonpaySignAnswer>;
 
-export const MOONPAY_TRANSACTION_STATUSES = ['pending', 'waitingAuthorization', 'completed', 'failed'] as const;
+const MOONPAY_TRANSACTION_STATUSES = ['pending', 'waitingAuthorization', 'completed', 'failed'] as const;
 export type MoonpayTransactionStatus = (typeof MOONPAY_TRANSACTION_STATUSES)[number];
 
 /** One transaction as the status host answers it (GET {statusApiUrl}/transactions/ext/{externalTransactionId}). */
@@ -114,11 +114,10 @@ export const CoinbaseOnRampInitAnswer = z.pipe(
   CoinbaseOnRampInitWire,
   z.transform((wire) => ({ appId: wire.app_id, sessionToken: wire.session_token, partnerUserId: wire.partner_user_id })),
 );
-export type CoinbaseOnRampSession = z.output<typeof CoinbaseOnRampInitAnswer>;
 
 /** GET /api/v1/funding/coinbase_on_ramp/status?partnerUserId: where the partner's latest purchase stands. */
 export const CoinbaseOnRampStatusQuery = z.object({ partnerUserId: z.string().check(z.minLength(1), z.maxLength(128)) });
-export const COINBASE_ONRAMP_STATUSES = ['pending', 'waiting_authorization', 'success', 'failure'] as const;
+const COINBASE_ONRAMP_STATUSES = ['pending', 'waiting_authorization', 'success', 'failure'] as const;
 export type CoinbaseOnRampStatus = (typeof COINBASE_ONRAMP_STATUSES)[number];
 export const CoinbaseOnRampStatusAnswer = z.object({ status: z.enum(COINBASE_ONRAMP_STATUSES) });
 export type CoinbaseOnRampStatusAnswer = z.input<typeof CoinbaseOnRampStatusAnswer>;

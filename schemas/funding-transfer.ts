@@ -24,8 +24,7 @@ export interface QuoteRequest {
 }
 
 /** A transaction the user's wallet sends on the origin chain (value in base units). */
-export const QuoteStep = z.object({ from: evmAddress, to: evmAddress, value: baseUnits, chainId: z.number(), data: hexData });
-export type QuoteStep = z.output<typeof QuoteStep>;
+const QuoteStep = z.object({ from: evmAddress, to: evmAddress, value: baseUnits, chainId: z.number(), data: hexData });
 
 /** An amount of one currency on one chain, with its decimal form and its value in US dollars. */
 export const QuoteAmount = z.object({
@@ -46,8 +45,7 @@ export const QuoteAnswer = z.object({
 });
 export type QuoteAnswer = z.output<typeof QuoteAnswer>;
 
-export const QUOTE_STATUSES = ['waiting', 'pending', 'success', 'failure'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+const QUOTE_STATUSES = ['waiting', 'pending', 'success', 'failure'] as const;
 
 /** waiting: no deposit yet; pending: deposited, paying out; success: paid out; failure: the deposit was wrong. */
 export const QuoteStatusAnswer = z.object({

@@ -45,8 +45,6 @@ export const MfaVerifyRequest = z.object({
   relying_party: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 
-/** mfa/passwordless_sms/init. */
-export const MfaInitAnswer = z.object({});
 export const MfaTotpInitAnswer = z.object({ secret: z.string(), auth_url: z.string() });
 /** The MFA proof: presented in `privy-mfa-token` until `expires_at` (seconds). */
 export const MfaVerifyAnswer = z.object({ token: z.string(), expires_at: z.number() });

@@ -3,7 +3,8 @@
 // window by the kernel's own relay, as the popup's page would do it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROVIDER_APP_ID } from '../emulator/provider/seed';
-import { type ConnectedWallet, type PorticoUser, relayReturnToOpener, memoryStorage } from '../kernel/index';
+import { type ConnectedWallet, type PorticoUser, memoryStorage } from '../kernel/index';
+import { relayReturnToOpener } from '../kit/popup-return';
 import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../kit/popup';
 import { crossApp, crossAppMessages as m } from '../plugins/cross-app/index';
 import { withApp } from '../plugins/cross-app/messages';
@@ -38,13 +39,12 @@ async function crossAppOnly({ readOnly = false, signedInAs }: { readOnly?: boole
 }
 type Setup = Awaited<ReturnType<typeof crossAppOnly>>;
 
-/** The consent page sends the popup back to this page; the kernel there relays the return to its opener, this window. */
+/** The consent page sends the popup back to this page; the plugin there relays the return to its opener, this window. */
 function returnFromPopup(back: URL): void {
   const opener = { location: window.location, postMessage: (data: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: back.origin })) };
   Object.defineProperty(window, 'opener', { value: opener, configurable: true });
   vi.spyOn(window, 'close').mockImplementation(() => {});
-  history.replaceState(null, '', back.pathname + back.search);
-  relayReturnToOpener();
+  relayReturnToOpener(Object.fromEntries(back.searchParams));
   Reflect.deleteProperty(window, 'opener');
 }
 

@@ -11,7 +11,6 @@ export const CAPTCHA_TOKEN_TTL_MS = 2 * 60 * 1000;
  * The emulator's test site keys, by prefix: `test-pass-…` always passes, `test-fail-…` always fails and
  * `test-hang-…` never answers. The last two are played out by the test script; only passing keys get tokens.
  */
-export const TEST_SITE_KEY = /^test-(pass|fail|hang)-/;
 const PASSING_SITE_KEY = /^test-pass-/;
 
 const invalidCaptcha = () => new ApiError(400, 'invalid_captcha', 'Invalid or expired captcha token');

@@ -20,8 +20,8 @@ import { verifiedNow } from './users';
 
 /** Passkeys (sections 5 and 7): WebAuthn ceremonies checked with @simplewebauthn/server. */
 
-export const MAX_PASSKEYS = 5;
-export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MAX_PASSKEYS = 5;
+const PASSKEY_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 
 type PasskeyAccountWire = Extract<LinkedAccountWire, { type: 'passkey' }>;
 
@@ -41,7 +41,7 @@ const AUTHENTICATOR_NAMES: Record<string, string> = {
   'ee882879-721c-4913-9775-3dfcce97072a': 'YubiKey 5 Series',
 };
 
-export const authenticatorName = (aaguid: string): string | null => AUTHENTICATOR_NAMES[aaguid.toLowerCase()] ?? null;
+const authenticatorName = (aaguid: string): string | null => AUTHENTICATOR_NAMES[aaguid.toLowerCase()] ?? null;
 
 /** A tiny User-Agent reading: the browser and the operating system a passkey was created with. */
 export function parseUserAgent(userAgent: string | undefined): { browser: string | null; os: string | null } {
@@ -82,7 +82,7 @@ function assertPasskeyLinkAllowed(app: AppRecord): void {
 }
 
 /** The relying party: the app's `passkey_rp_id`, else the calling page's hostname. */
-export function relyingPartyId(c: Context<EmulatorEnv>): string {
+function relyingPartyId(c: Context<EmulatorEnv>): string {
   const origin = localCallingOrigin(c);
   return c.get('app').settings.passkey_rp_id ?? (origin ? new URL(origin).hostname : 'localhost');
 }

@@ -48,7 +48,7 @@ export function findLiveSession(repo: Repository, sessionId: string, appId: stri
   return session && session.app_id === appId && session.revoked_at === null ? session : undefined;
 }
 
-export function revokeSession(repo: Repository, sessionId: string, nowMs: number): void {
+function revokeSession(repo: Repository, sessionId: string, nowMs: number): void {
   const session = repo.get('sessions', sessionId);
   if (session && session.revoked_at === null) repo.put('sessions', sessionId, { ...session, revoked_at: nowMs });
 }

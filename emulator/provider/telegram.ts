@@ -15,14 +15,14 @@ import { verifiedNow } from './users';
  * widget keys its HMAC with SHA-256(bot token), a Mini App's init data with HMAC-SHA256("WebAppData", bot token),
  * so data signed for one never passes as the other.
  */
-export type TelegramScheme = 'widget' | 'web-app';
+type TelegramScheme = 'widget' | 'web-app';
 
 /** Telegram advises refusing login data older than a day. */
 export const TELEGRAM_MAX_AGE_SECONDS = 24 * 60 * 60;
 const ATTEMPT_LIMIT = { limit: 10, windowMs: 60 * 1000 };
 
 type TelegramAccountWire = Extract<LinkedAccountWire, { type: 'telegram' }>;
-export type TelegramFields = Record<string, string>;
+type TelegramFields = Record<string, string>;
 
 const secretKey = (scheme: TelegramScheme, botToken: string): Buffer =>
   scheme === 'widget'
@@ -38,13 +38,13 @@ const dataCheckString = (fields: TelegramFields) =>
     .join('\n');
 
 /** The hex hash Telegram puts on `fields` with this bot's token. */
-export const telegramHash = (scheme: TelegramScheme, botToken: string, fields: TelegramFields) =>
+const telegramHash = (scheme: TelegramScheme, botToken: string, fields: TelegramFields) =>
   createHmac('sha256', secretKey(scheme, botToken)).update(dataCheckString(fields)).digest('hex');
 
 const invalidTelegramData = (message: string) => new ApiError(401, 'invalid_credentials', message);
 
 /** Checks the hash in constant time, then the age of `auth_date`. */
-export function verifyTelegramFields(scheme: TelegramScheme, botToken: string, fields: TelegramFields, nowMs: number): void {
+function verifyTelegramFields(scheme: TelegramScheme, botToken: string, fields: TelegramFields, nowMs: number): void {
   const expected = Buffer.from(telegramHash(scheme, botToken, fields), 'hex');
   const given = /^[0-9a-f]{64}$/i.test(fields.hash ?? '') ? Buffer.from(fields.hash as string, 'hex') : null;
   if (!given || !timingSafeEqual(expected, given)) {
@@ -56,7 +56,7 @@ export function verifyTelegramFields(scheme: TelegramScheme, botToken: string, f
 }
 
 /** The fields as the strings Telegram signed (absent fields are not part of the data). */
-export const signedFields = (data: Record<string, string | number | undefined>): TelegramFields =>
+const signedFields = (data: Record<string, string | number | undefined>): TelegramFields =>
   Object.fromEntries(Object.entries(data).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])));
 
 const WebAppUser = z.looseObject({

@@ -11,10 +11,10 @@ export type RecoveryMethod = (typeof RECOVERY_METHODS)[number];
 
 /** Shapes the emulator stores. Wire-facing parts reuse the wire types so answers cannot drift. */
 
-export type StoredAppConfig = z.output<typeof AppConfigWire>;
+type StoredAppConfig = z.output<typeof AppConfigWire>;
 
 /** Settings the provider keeps on its side and never sends to the client. */
-export interface AppServerSettings {
+interface AppServerSettings {
   /** Lower-cased addresses allowed to log in; empty means everyone. */
   allowlist: string[];
   access_token_ttl_seconds: number;
@@ -249,7 +249,7 @@ export interface EmbeddedWalletRecord {
 }
 
 /** A device key pair's public half, registered when its frame created, imported or recovered the wallet. */
-export interface DeviceKeyRecord {
+interface DeviceKeyRecord {
   /** RFC 7638 thumbprint of the public JWK (the DPoP proof's key id). */
   jkt: string;
   public_jwk: Record<string, unknown>;

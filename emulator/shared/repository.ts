@@ -82,7 +82,7 @@ export interface Collections {
 }
 export type CollectionName = keyof Collections;
 
-export interface StoredDocument<T> {
+interface StoredDocument<T> {
   id: string;
   value: T;
 }

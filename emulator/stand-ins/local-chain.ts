@@ -5,7 +5,7 @@ import { LOCAL_CHAIN_HOST as HOST, LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT } from '../s
 
 /** Local EVM chains: anvil (Foundry), each with its ten default funded accounts, at the ids and ports of shared/chains.ts. */
 
-export { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT, LOCAL_CHAIN_URL, SECOND_CHAIN_ID, SECOND_CHAIN_PORT, SECOND_CHAIN_URL } from '../shared/chains';
+export { LOCAL_CHAIN_ID, LOCAL_CHAIN_PORT,  SECOND_CHAIN_ID, SECOND_CHAIN_PORT,  } from '../shared/chains';
 
 const READY_TIMEOUT_MS = 15_000;
 const POLL_MS = 50;

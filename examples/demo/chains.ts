@@ -13,7 +13,7 @@ export const localChain: ChainInput = {
 };
 
 /** The second local chain `npm start` runs (anvil, chain id 31338): funding bridges from it to the first. */
-export const secondLocalChain: ChainInput = {
+const secondLocalChain: ChainInput = {
   id: 31338,
   name: 'Local chain B (anvil)',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },

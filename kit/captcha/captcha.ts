@@ -7,10 +7,10 @@ export type { CaptchaCallbacks, CaptchaProvider } from './provider';
 
 // Section 9: the token is polled every 200 ms for at most 20 s; a failing challenge is retried 3 times,
 // 1 s after the first failure, the delay doubling after each further one (1 s, 2 s, 4 s).
-export const CAPTCHA_POLL_MS = 200;
-export const CAPTCHA_TIMEOUT_MS = 20_000;
-export const CAPTCHA_RETRY_LIMIT = 3;
-export const CAPTCHA_RETRY_DELAY_MS = 1_000;
+const CAPTCHA_POLL_MS = 200;
+const CAPTCHA_TIMEOUT_MS = 20_000;
+const CAPTCHA_RETRY_LIMIT = 3;
+const CAPTCHA_RETRY_DELAY_MS = 1_000;
 
 export const CAPTCHA_FAILURE_HINT = 'If you use an ad blocker or a VPN, disable it and try again.';
 

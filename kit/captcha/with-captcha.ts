@@ -1,7 +1,7 @@
 import type { PorticoKernel } from '../../kernel/index';
 import type { CaptchaGate } from './gate';
 
-export const CAPTCHA_SCREEN = 'CAPTCHA_SCREEN';
+const CAPTCHA_SCREEN = 'CAPTCHA_SCREEN';
 
 /**
  * Runs a login action (an email or SMS code request) behind the app's captcha: when one is required and no

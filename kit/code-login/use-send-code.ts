@@ -1,7 +1,9 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useKernel } from '../../ui/context';
+import { preloadScreen } from '../../ui/lazy-screen';
 import { showError } from '../../ui/show-error';
+import { captchaScreens } from '../captcha/screen';
 import { withCaptcha } from '../captcha/with-captcha';
 import type { CodeLoginActions } from './actions';
 
@@ -12,6 +14,10 @@ import type { CodeLoginActions } from './actions';
 export function useSendCode(actions: CodeLoginActions<unknown, unknown>) {
   const kernel = useKernel();
   const [sending, setSending] = useState(false);
+  // With a captcha on, its screen shows the moment the form is sent, however soon the token comes.
+  useEffect(() => {
+    if (actions.captcha.isRequired()) preloadScreen(captchaScreens.CAPTCHA_SCREEN);
+  }, [actions]);
   async function send(address: string, data: Record<string, unknown>) {
     setSending(true);
     try {

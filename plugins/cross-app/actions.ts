@@ -1,4 +1,5 @@
-import type { PluginContext, PorticoUser } from '../../kernel/index';
+import type { PluginContext, PorticoUser, UrlParamHandler } from '../../kernel/index';
+import { isSameOriginPopup, relayReturnToOpener, RETURN_PARAMS } from '../../kit/popup-return';
 import { UserSchema } from '../../schemas/index';
 import { CrossAppConnectionsSchema, type CrossAppConnection } from '../../schemas/cross-app';
 import { createCrossAppAuth, providerId, type CrossAppAuthResult } from './auth';
@@ -120,5 +121,7 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
     messages,
   };
   syncWallets();
-  return { actions, teardown: watchModal() };
+  // The consent page sends its popup back to this page, which hands the return to the page that opened it.
+  const urlParams: UrlParamHandler = { keys: Object.values(RETURN_PARAMS), applies: isSameOriginPopup, handle: (params) => void relayReturnToOpener(params) };
+  return { actions, urlParams, teardown: watchModal() };
 }

@@ -1,4 +1,5 @@
-import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser, PROVIDER_PREFIX, returnPageUrl } from '../../kernel/index';
+import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser, PROVIDER_PREFIX } from '../../kernel/index';
+import { returnPageUrl } from '../../kit/popup-return';
 import { createPopupFlows, openPopup, type PopupErrors } from '../../kit/popup';
 import { createPkce } from '../../kit/pkce';
 import { CrossAppAuthResponseSchema, CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';

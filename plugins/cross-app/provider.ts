@@ -8,7 +8,7 @@ import type { TokenStore } from './token-store';
 import { waitForTransact } from './transact-popup';
 
 /** The methods the transact page carries out; the rest of a wallet's surface is answered here. */
-export const TRANSACT_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
+const TRANSACT_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
 const isTransactMethod = (method: string): method is (typeof TRANSACT_METHODS)[number] => (TRANSACT_METHODS as readonly string[]).includes(method);
 
 export interface CrossAppWallet {

@@ -3,7 +3,7 @@ import { FrameReadyMessage, FrameReplyMessage } from '../../schemas/embedded-wal
 import { frameFailure } from './errors';
 
 /** How long the export page may take to load and show the key. */
-export const EXPORT_TIMEOUT_MS = 30_000;
+const EXPORT_TIMEOUT_MS = 30_000;
 
 /**
  * How `export:init` names the key: an Ethereum key by its address (the primary wallet's for an HD wallet) and HD index,

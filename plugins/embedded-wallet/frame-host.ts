@@ -3,9 +3,9 @@ import { FrameReadyMessage, FrameReplyMessage } from '../../schemas/embedded-wal
 import { frameFailure } from './errors';
 
 /** Section 7: the frame may take 15 s to load (only warned about); creating a wallet may take 20 s. */
-export const FRAME_LOAD_WARNING_MS = 15_000;
+const FRAME_LOAD_WARNING_MS = 15_000;
 export const CREATE_TIMEOUT_MS = 20_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export interface FrameHost {
   /** Sends `{ id, event, data }` to the frame and resolves with the reply's `data`, or rejects with its error. */

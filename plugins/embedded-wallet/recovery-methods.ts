@@ -3,15 +3,14 @@
  * user owns (a password, or a key kept in their cloud drive).
  */
 export const AUTOMATIC_RECOVERY = 'privy';
-export const USER_OWNED_RECOVERY = ['user-passcode', 'google-drive', 'icloud'] as const;
+const USER_OWNED_RECOVERY = ['user-passcode', 'google-drive', 'icloud'] as const;
 export type UserOwnedRecovery = (typeof USER_OWNED_RECOVERY)[number];
 export type RecoveryMethod = typeof AUTOMATIC_RECOVERY | UserOwnedRecovery;
 
 /** The cloud drives the emulator serves (iCloud's CloudKit sign-in has no stand-in yet). */
-export const CLOUD_RECOVERY = ['google-drive'] as const;
+const CLOUD_RECOVERY = ['google-drive'] as const;
 export type CloudRecovery = (typeof CLOUD_RECOVERY)[number];
 
-export const isUserOwned = (method: string): method is UserOwnedRecovery => (USER_OWNED_RECOVERY as readonly string[]).includes(method);
 export const isCloud = (method: string): method is CloudRecovery => (CLOUD_RECOVERY as readonly string[]).includes(method);
 
 /** The methods a person may choose among: the app's user-owned options the widget can run, or a password. */

@@ -7,7 +7,7 @@ import { captchaOf } from '../../kit/captcha/gate';
 
 /** Section 9: the channel is asked every 2 s, for at most 120 s. */
 export const CHANNEL_POLL_MS = 2000;
-export const CHANNEL_TIMEOUT_MS = 120_000;
+const CHANNEL_TIMEOUT_MS = 120_000;
 
 /** What the Farcaster app signed once the person approved: the body of farcaster/authenticate and link. */
 export interface FarcasterProof {

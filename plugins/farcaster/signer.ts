@@ -8,7 +8,7 @@ import type { FarcasterMessages } from './messages';
 
 /** Section 9: the signer is asked every 2 s, for at most 5 minutes. */
 export const SIGNER_POLL_MS = 2000;
-export const SIGNER_TIMEOUT_MS = 300_000;
+const SIGNER_TIMEOUT_MS = 300_000;
 
 /**
  * Section 5's preconditions of signer actions: a session, an embedded wallet (which holds the key) and a Farcaster

@@ -1,7 +1,7 @@
 import type { Address, TokenInfo } from './assets';
 
 /** The funding methods an app may configure (appConfig.funding.methods), in the order the selection lists them. */
-export const FUNDING_METHODS = ['moonpay', 'coinbase-onramp', 'external', 'manual'] as const;
+const FUNDING_METHODS = ['moonpay', 'coinbase-onramp', 'external', 'manual'] as const;
 export type FundingMethod = (typeof FUNDING_METHODS)[number];
 export type CardOnRampMethod = Extract<FundingMethod, 'moonpay' | 'coinbase-onramp'>;
 

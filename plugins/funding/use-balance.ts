@@ -5,7 +5,7 @@ import { chainRpc } from '../../kit/json-rpc';
 import type { Address } from './assets';
 
 /** Section 9: the manual transfer watches the balance every 2 s. */
-export const BALANCE_POLL_MS = 2000;
+const BALANCE_POLL_MS = 2000;
 
 export interface WatchedBalance {
   /** The latest balance read; null until the first read answers. */

@@ -12,7 +12,7 @@ type RequestOptions = Parameters<MfaWebAuthnLayer['startAuthentication']>[0];
 /** What a method is answered with: a code for sms and totp, an assertion for passkey. */
 export type MfaAnswer = string | AuthenticationResponseJSON;
 
-export interface Proof {
+interface Proof {
   token: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;

@@ -1,4 +1,5 @@
-import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler, openerOf, RETURN_PARAMS, returnPageUrl } from '../../kernel/index';
+import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler } from '../../kernel/index';
+import { openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl } from '../../kit/popup-return';
 import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
 import { missingInput } from '../../kit/code-login/flow';
 import { createPkce } from '../../kit/pkce';
@@ -159,8 +160,9 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     });
   }
 
-  /** Section 2.10's redirect flow: the return finishes in the modal (the kernel relays a popup's return to its opener). */
+  /** Section 2.10's redirect flow: the return finishes in the modal. A popup's return goes to its opener instead. */
   async function handleReturn(params: Record<string, string>): Promise<void> {
+    if (relayReturnToOpener(params)) return;
     const code = params[RETURN_PARAMS.code];
     const stateCode = params[RETURN_PARAMS.state];
     if (code === undefined && stateCode === undefined) return;

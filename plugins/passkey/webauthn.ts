@@ -5,7 +5,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-export type { AuthenticationResponseJSON, RegistrationResponseJSON };
+;
 
 /** The WebAuthn ceremonies the plugin runs; injectable so tests (and unusual hosts) can bring their own. */
 export interface WebAuthnLayer {

@@ -19,7 +19,7 @@ export const siweErrors = (m: SiweMessages) =>
   });
 
 /** An EIP-1193 provider error: `{ code, message }` (MetaMask's, viem's and WalletConnect's all have this shape). */
-export const providerCodeOf = (error: unknown): number | undefined =>
+const providerCodeOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'number'
     ? (error as { code: number }).code
     : undefined;

@@ -4,7 +4,7 @@ import { knownWalletById, WALLET_CONNECT_ID, type KnownWallet } from './catalogu
 import type { DetectedWallet } from './discovery';
 
 /** The host's wallet list entry for "every wallet this browser has", wherever it stands in the list. */
-export const DETECTED_WALLETS = 'detected_wallets';
+const DETECTED_WALLETS = 'detected_wallets';
 export const DEFAULT_WALLET_LIST: readonly string[] = [DETECTED_WALLETS, 'metamask', 'coinbase_wallet', WALLET_CONNECT_ID];
 
 /** One row of the wallet list screen. */
@@ -52,7 +52,7 @@ const onChain: Record<WalletChainType, (option: WalletOption) => boolean> = {
 const walletConnectMark: MarkLoader = () => import('./marks/walletconnect');
 
 /** A Solana wallet's entry: its id is kept apart from the same wallet's Ethereum entry (Phantom has both). */
-export const solanaOptionId = (choice: SolanaWalletChoice) => `solana:${choice.id}`;
+const solanaOptionId = (choice: SolanaWalletChoice) => `solana:${choice.id}`;
 
 /**
  * Section 2.6's order: unknown injected wallets first, then known wallets (detected, or listed by the host), then

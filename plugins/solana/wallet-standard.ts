@@ -11,7 +11,7 @@ export type SolanaStandardWallet = Wallet & {
   features: StandardConnectFeature & SolanaSignMessageFeature & Partial<StandardDisconnectFeature & StandardEventsFeature>;
 };
 
-export interface DetectedSolanaWallet extends SolanaWalletChoice {
+interface DetectedSolanaWallet extends SolanaWalletChoice {
   wallet: SolanaStandardWallet;
 }
 

@@ -130,7 +130,7 @@ export async function startStack(): Promise<Stack> {
 }
 
 /** A 127.0.0.1 URL of the stack as http://localhost (same port): another site, as a host page on its own domain is. */
-export function crossSiteUrl(url: string): string {
+function crossSiteUrl(url: string): string {
   if (new URL(url).hostname !== '127.0.0.1') throw new Error(`crossSiteUrl: ${url} is not on 127.0.0.1`);
   return url.replace('//127.0.0.1', '//localhost');
 }
@@ -259,7 +259,7 @@ const PROBE_KEY = 'portico-e2e-storage-probe';
  * (write, read back, remove) and indexedDB.open() of a throwaway database (deleted after). Opens, then closes, a
  * second page of the same context on the frame's URL to tell partitioned storage from shared.
  */
-export async function probeFrameStorage(page: Page, frameUrlPrefix: string, timeoutMs = 10_000): Promise<FrameStorage> {
+async function probeFrameStorage(page: Page, frameUrlPrefix: string, timeoutMs = 10_000): Promise<FrameStorage> {
   const deadline = Date.now() + timeoutMs;
   let frame: Frame | undefined;
   while (!(frame = page.frames().find((candidate) => candidate !== page.mainFrame() && candidate.url().startsWith(frameUrlPrefix)))) {

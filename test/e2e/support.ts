@@ -19,7 +19,7 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export interface NewPageOptions {
+interface NewPageOptions {
   /** Another page of the same context (shared storage); default a fresh context. */
   context?: BrowserContext;
   /** For the fresh context, e.g. a viewport. */
@@ -108,12 +108,12 @@ export function newAddress(label: string): string {
 
 // ---- What a person sees -------------------------------------------------------------------------------------
 
-export const DIALOG_NAME = 'log in or sign up';
+const DIALOG_NAME = 'log in or sign up';
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: DIALOG_NAME, exact: true });
 export const loginButton = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true });
 export const logoutButton = (page: Page) => page.getByRole('button', { name: 'Log out', exact: true });
 export const emailField = (page: Page) => loginDialog(page).getByRole('textbox', { name: 'Email address' });
-export const codeBoxes = (page: Page) =>
+const codeBoxes = (page: Page) =>
   loginDialog(page).getByRole('group', { name: 'Verification code' }).getByRole('textbox');
 export const codeBox = (page: Page, index: number) =>
   loginDialog(page).getByRole('textbox', { name: `Digit ${index + 1} of 6`, exact: true });
@@ -196,7 +196,7 @@ export async function expectLoggedOut(page: Page, address: string): Promise<void
 }
 
 /** From the logged-out demo: opens the modal, sends a code to `address` and types it. */
-export async function enterEmailAndCode(page: Page, stack: Stack, address: string): Promise<void> {
+async function enterEmailAndCode(page: Page, stack: Stack, address: string): Promise<void> {
   await openLoginModal(page);
   await submitEmail(page, address);
   await typeCode(page, await stack.outbox(address));

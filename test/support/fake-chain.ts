@@ -1,6 +1,6 @@
 /** A chain's JSON-RPC endpoint as a fetch stub: one handler per method, every call recorded in order. */
 
-export interface RpcCall {
+interface RpcCall {
   method: string;
   params: unknown[];
 }

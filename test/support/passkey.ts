@@ -3,7 +3,7 @@ import type { WebAuthnLayer } from '../../plugins/passkey/index';
 import { DEMO_APP_ID, EMULATOR_URL, type setupEmulator } from './emulator';
 import { createSoftAuthenticator } from './soft-authenticator';
 
-export const PAGE_ORIGIN = 'http://localhost:3000';
+const PAGE_ORIGIN = 'http://localhost:3000';
 
 /** A fake WebAuthn layer: a software authenticator answers, so the emulator checks real signatures. */
 export function fakeWebAuthn() {

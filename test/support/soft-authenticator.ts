@@ -133,7 +133,6 @@ export function createSoftAuthenticator({ aaguid = '00000000-0000-0000-0000-0000
     },
   };
 }
-export type SoftAuthenticator = ReturnType<typeof createSoftAuthenticator>;
 
 /** The spec's snake_case shape of an answer (section 3.4). */
 export function toWire(answer: { id: string; rawId: string; response: Json; authenticatorAttachment?: string; clientExtensionResults: Json; type: string }) {

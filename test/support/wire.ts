@@ -12,7 +12,7 @@ export function times(firstVerifiedAt: number, latestVerifiedAt = firstVerifiedA
   return { verified_at: verifiedAt, first_verified_at: firstVerifiedAt, latest_verified_at: latestVerifiedAt };
 }
 
-export function emailAccount(address: string, firstVerifiedAt = T0): LinkedAccountWire {
+function emailAccount(address: string, firstVerifiedAt = T0): LinkedAccountWire {
   return { type: 'email', address, ...times(firstVerifiedAt) };
 }
 

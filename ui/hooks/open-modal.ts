@@ -3,7 +3,7 @@ import { PorticoError, type PorticoKernel } from '../../kernel/index';
 /** Screens a login may open on while nobody is logged in (section 2.5); anything else starts empty. */
 const UNAUTHENTICATED_INITIAL_SCREENS = new Set(['LANDING', 'CONNECT_ONLY_LANDING_SCREEN']);
 
-export function initialScreen(screen: string | null, authenticated: boolean): string | null {
+function initialScreen(screen: string | null, authenticated: boolean): string | null {
   if (authenticated || screen === null || UNAUTHENTICATED_INITIAL_SCREENS.has(screen)) return screen;
   return null;
 }

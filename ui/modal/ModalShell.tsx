@@ -14,7 +14,7 @@ const DRAWER_MEDIA_QUERY = '(max-width: 440px)';
 // The themes' surfaces (ui/css/modal.css), against which a host's accent is made readable as text.
 const SURFACE = { light: '#ffffff', dark: '#16171b' } as const;
 
-export interface ModalTheme {
+interface ModalTheme {
   /** Any CSS colour; becomes `--ptc-accent`. */
   accent?: string;
   colorScheme?: 'light' | 'dark';

@@ -46,7 +46,7 @@ function useOpening(): number {
 }
 
 /** A wait: a bare spinner, or one that says what it waits for. */
-export function LoadingView({ label }: { label?: string | undefined }) {
+function LoadingView({ label }: { label?: string | undefined }) {
   const m = useMessages();
   return (
     <div className="ptc-screen ptc-screen--center">

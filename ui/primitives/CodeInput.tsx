@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardE
 import { format, uiMessages, type UiMessages } from '../messages';
 
 /** Spec section 9: codes are 6 digits. */
-export const CODE_LENGTH = 6;
+const CODE_LENGTH = 6;
 
-export type CodeInputMessages = Partial<
+type CodeInputMessages = Partial<
   Pick<UiMessages, 'codeLabel' | 'codeDigitLabel' | 'codeOnlyNumbers' | 'codeNumeric' | 'codeExactLength'>
 >;
 

@@ -4,7 +4,7 @@ import { useMessages } from '../use-messages';
 import { Spinner } from './Spinner';
 
 /** Section 9 of the login document: 160 px, error correction Q (a quarter of the code can hide under the logo). */
-export const QR_SIZE = 160;
+const QR_SIZE = 160;
 
 /** SVG markup for `value`; `qrcode` loads with the first code a screen shows, never with a page. */
 async function drawQr(value: string): Promise<string> {

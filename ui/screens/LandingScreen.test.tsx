@@ -60,6 +60,7 @@ describe('landing screen', () => {
     await landing([['google', 'Google'], ['github', 'GitHub']], { loginMethods: ['github', 'mystery', 'google'] });
     const labels = [...document.querySelectorAll('.ptc-method__label')].map((label) => label.textContent);
     expect(labels).toEqual(['GitHub', 'Unknown', 'Google']);
+    expect(screen.getByRole('button', { name: 'Unknown' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('does what the entry’s onSelect says when chosen', async () => {

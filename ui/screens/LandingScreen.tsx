@@ -33,9 +33,13 @@ function InlineForm({ method }: { method: LoginMethodEntry }) {
   );
 }
 
+/** What choosing an "Unknown" entry does: nothing, so the entry says it cannot be chosen. */
+const chooseNothing = () => {};
+
 function MethodButton({ item, onSelect }: { item: LandingItem; onSelect: () => void }) {
+  const unusable = item.method.kind === 'button' && item.method.onSelect === chooseNothing;
   return (
-    <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect}>
+    <Button variant="secondary" fullWidth className="ptc-method" onClick={onSelect} aria-disabled={unusable || undefined}>
       <span className="ptc-method__icon">
         <MarkIcon load={item.method.icon} />
       </span>
@@ -51,12 +55,12 @@ const errorMark: MarkLoader = () => Promise.resolve({ default: { path: mdiAlertC
 
 /**
  * Section 2.6: a key the host's `loginMethods` lists that no plugin provides shows as "Unknown" with an error mark.
- * Choosing it does nothing: there is no method behind it.
+ * It cannot be chosen: there is no method behind it.
  */
 function unknownMethods(listed: readonly string[] | undefined, provided: ReadonlySet<string>, name: string): LoginMethodEntry[] {
   return (listed ?? [])
     .filter((key) => !provided.has(key))
-    .map((key) => ({ key, label: name, icon: errorMark, order: 0, group: 'web2', kind: 'button', onSelect: () => {} }));
+    .map((key) => ({ key, label: name, icon: errorMark, order: 0, group: 'web2', kind: 'button', onSelect: chooseNothing }));
 }
 
 /** LANDING: the login methods of the registered plugins, per the rules of section 2.6. */

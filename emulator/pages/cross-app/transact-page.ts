@@ -6,7 +6,7 @@ import { CROSS_APP_ACCENT, withData, withScript } from './consent-page';
 import { checkProviderToken } from '../../provider/cross-app/grants';
 
 export const TRANSACT_SCRIPT_PATH = '/oauth/cross-app/transact.js';
-export const INIT_FAILED = 'Failed to initialize signature request';
+const INIT_FAILED = 'Failed to initialize signature request';
 
 type WalletRequest = CrossAppTransactRequest['content']['request']['request'];
 

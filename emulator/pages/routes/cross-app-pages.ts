@@ -5,7 +5,7 @@ import type { EmulatorContext, EmulatorEnv } from '../../provider/context';
 import { CONSENT_SCRIPT_PATH, renderConsentPage } from '../cross-app/consent-page';
 import { connectionOf, denyUrl, providerId } from '../../provider/cross-app/grants';
 import { consentScript, transactScript } from '../cross-app/page-bundle';
-import { ConsentQuery } from '../../provider/cross-app/requests';
+import { ConsentQuery, TransactQuery } from '../../provider/cross-app/requests';
 import { TRANSACT_SCRIPT_PATH, transactPage } from '../cross-app/transact-page';
 import { assertLocalRedirect } from '../../provider/oauth';
 
@@ -41,7 +41,10 @@ export function crossAppPageRoutes(ctx: EmulatorContext) {
       const page = renderConsentPage({ query, requesterName: requester.config.name, providerName: provider.config.name, denyUrl: denyUrl(query) });
       return c.html(page, 200, PAGE_HEADERS);
     })
-    .get('/transact', (c) => c.html(transactPage(ctx, c.req.query('token') ?? '', c.req.query('request') ?? ''), 200, PAGE_HEADERS))
+    .get('/transact', (c) => {
+      const { token = '', request = '' } = readQuery(c, TransactQuery);
+      return c.html(transactPage(ctx, token, request), 200, PAGE_HEADERS);
+    })
     .get(CONSENT_SCRIPT_PATH.replace('/oauth', ''), script(consentScript))
     .get(TRANSACT_SCRIPT_PATH.replace('/oauth', ''), script(transactScript));
 }

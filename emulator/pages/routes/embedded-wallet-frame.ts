@@ -8,7 +8,7 @@ import { embeddedWalletExportScript, embeddedWalletFrameScript } from '../embedd
 import { ExportFrameQuery } from '../embedded-wallet/frame/protocol';
 import { escapeHtml } from '../../shared/dev-page';
 
-export const FRAME_SCRIPT_PATH = '/embedded-wallets/frame.js';
+const FRAME_SCRIPT_PATH = '/embedded-wallets/frame.js';
 
 /**
  * Only local development pages may embed the frames, as only they may call the emulator (cors.ts); the browser

@@ -50,7 +50,7 @@ export function approveConsent(ctx: EmulatorContext, providerUser: UserRecord, q
 }
 
 /** The code a denial sends back; the widget reports "User denied confirmation during cross-app auth flow". */
-export const DENIED_CODE = 'error';
+const DENIED_CODE = 'error';
 
 export const denyUrl = (query: ConsentQuery) =>
   returnUrl({ redirect_to: query.redirect_to, state_code: query.state }, providerId(query.provider_app_id), DENIED_CODE);

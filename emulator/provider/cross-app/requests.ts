@@ -25,7 +25,7 @@ export const CodeBody = z.extend(CrossAppCodeRequest, {
   provider: z.string().check(z.regex(PROVIDER_ID)),
 });
 
-/** GET /oauth/authorize: the consent page's query, as cross-app/init builds it. */
+/** GET /oauth/authorize: the consent page's query, as cross-app/init builds it; POST /api/v1/cross-app/consent sends it back as the approval. */
 export const ConsentQuery = z.object({
   client_id: AppId,
   provider_app_id: AppId,
@@ -34,9 +34,6 @@ export const ConsentQuery = z.object({
   redirect_to: Url,
 });
 export type ConsentQuery = z.output<typeof ConsentQuery>;
-
-/** POST /api/v1/cross-app/consent (the consent page, as the provider app's logged-in user): the approval. */
-export const ConsentBody = ConsentQuery;
 
 /** POST /api/v1/cross-app/transact/session (the transact page): the provider token and the opener's URL. */
 export const TransactSessionBody = z.object({ token: Opaque, callback_url: Url });

@@ -13,9 +13,9 @@ import { hashToken } from '../sessions';
  * therefore opens nothing: the request must also come from a frame whose key the wallet registered.
  */
 
-export const DEVICE_PROOF_HEADER = 'DPoP';
+const DEVICE_PROOF_HEADER = 'DPoP';
 export const DEVICE_NONCE_HEADER = 'DPoP-Nonce';
-export const DEVICE_NONCE_TTL_MS = 60_000;
+const DEVICE_NONCE_TTL_MS = 60_000;
 /** How far a proof's `iat` may be from the server's clock (seconds). */
 const MAX_CLOCK_SKEW_S = 60;
 

@@ -17,7 +17,7 @@ import type { DeviceProof } from './device-proof';
 /** A new device needs a login this recent (the access token's auth_time), not just a live token. */
 export const FRESH_LOGIN_MS = 5 * 60_000;
 /** New-device recoveries per user: a stolen fresh token cannot spray them. */
-export const NEW_DEVICE_RECOVERY_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
+const NEW_DEVICE_RECOVERY_LIMIT = { limit: 3, windowMs: 60 * 60_000 };
 /** The oldest registered device is dropped past this many, so the list stays small. */
 const MAX_DEVICES = 20;
 

@@ -19,7 +19,7 @@ import { SHARE_LENGTH, type RecoveryMethod } from './requests';
 type WalletAccountWire = Extract<LinkedAccountWire, { type: 'wallet' }>;
 
 /** The provider's own wallet client name (the spec's "provider's own value for embedded"). */
-export const EMBEDDED_WALLET_CLIENT = 'privy';
+const EMBEDDED_WALLET_CLIENT = 'privy';
 
 /** A recovery key not used to register shares within this time is dropped. */
 export const RECOVERY_KEY_TTL_MS = 5 * 60_000;

@@ -34,7 +34,7 @@ export interface UnwrapRequest extends WrapContext {
   reason: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   /** ISO 8601. */
   at: string;
   appId: string;

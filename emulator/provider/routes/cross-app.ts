@@ -8,7 +8,7 @@ import { readBody } from '../../shared/body';
 import type { EmulatorContext, EmulatorEnv } from '../context';
 import { approveConsent, checkProviderToken, connectionOf, consentUrl, crossAppAccount, issueProviderToken, redeemCrossAppCode } from '../cross-app/grants';
 import { broadcastTransaction, prepareTransaction } from '../cross-app/chain';
-import { BroadcastBody, CodeBody, ConsentBody, InitBody, PrepareBody, TransactSessionBody, UnlinkBody } from '../cross-app/requests';
+import { BroadcastBody, CodeBody, ConsentQuery, InitBody, PrepareBody, TransactSessionBody, UnlinkBody } from '../cross-app/requests';
 import { invalidData } from '../../shared/http-error';
 import { logInWithProof } from '../login';
 import { createSession } from '../sessions';
@@ -58,7 +58,8 @@ export function crossAppRoutes(ctx: EmulatorContext) {
       return c.json({ url: consentUrl(provider, query, new URL(c.req.url).origin) });
     })
     .post('/consent', requireUser(ctx), async (c) => {
-      const body = await readBody(c, ConsentBody);
+      // The approval carries back the consent page's own query.
+      const body = await readBody(c, ConsentQuery);
       const provider = c.get('app');
       if (body.provider_app_id !== provider.config.id) throw invalidData('Invalid provider_app_id: not this app');
       connectionOf(findApp(ctx.repo, body.client_id), `privy:${provider.config.id}`);

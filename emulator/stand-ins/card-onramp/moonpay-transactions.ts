@@ -15,7 +15,7 @@ const SOLD: Partial<Record<MoonpayCurrencyCode, PurchasedAsset>> = { ETH_ETHEREU
 /** What is bought when the request names no amount. */
 const DEFAULT_AMOUNT: Record<PurchasedAsset, string> = { native: '0.01', USDC: '10' };
 
-export const soldAsset = (record: Pick<MoonpayTransactionRecord, 'currency_code'>): PurchasedAsset => SOLD[record.currency_code] ?? 'native';
+const soldAsset = (record: Pick<MoonpayTransactionRecord, 'currency_code'>): PurchasedAsset => SOLD[record.currency_code] ?? 'native';
 
 /** A new purchase for the user's request: its buy page's URL (signed) and its external id. */
 export function createMoonpayPurchase(

@@ -8,7 +8,7 @@ import { usdPrice } from '../../shared/token-prices';
  * person completed it. Ethereum is the only network they sell on, and local chain A (anvil 31337) stands in for it.
  */
 
-export const ONRAMP_CHAIN_ID = LOCAL_CHAIN_ID;
+const ONRAMP_CHAIN_ID = LOCAL_CHAIN_ID;
 export const ONRAMP_NETWORK_LABEL = `Ethereum (local chain A, anvil ${LOCAL_CHAIN_ID})`;
 
 export type PurchasedAsset = 'native' | 'USDC';

@@ -36,12 +36,12 @@ export interface CoinbaseSessionRecord {
 }
 
 /** `{appId}:{partnerUserId}` -> the partner's latest session, whose purchase the status call reports. */
-export interface CoinbasePartnerRecord {
+interface CoinbasePartnerRecord {
   session_token: string;
 }
 
 /** The key the first provider's buy URLs are signed with (one, id `moonpay`), kept so URLs verify after a restart. */
-export interface OnRampSecretRecord {
+interface OnRampSecretRecord {
   secret: string;
 }
 

@@ -13,7 +13,7 @@ import { testWalletAccount } from '../test-wallet/accounts';
 export const MAX_CUSTODY_INDEX = 9;
 
 /** Ready-made accounts; typed ones join them in the repository. */
-export const SEEDED_FARCASTER_ACCOUNTS: readonly FarcasterAccountRecord[] = [
+const SEEDED_FARCASTER_ACCOUNTS: readonly FarcasterAccountRecord[] = [
   {
     fid: 1001,
     username: 'alice',

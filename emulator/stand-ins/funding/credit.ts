@@ -6,7 +6,7 @@ import { ApiError } from '../../shared/http-error';
 import { testWalletAccount } from '../test-wallet/accounts';
 
 /** anvil's account 9 pays native currency for the on-ramp stand-ins; USDC comes from account 0, its holder. */
-export const FUNDER_ACCOUNT_INDEX = 9;
+const FUNDER_ACCOUNT_INDEX = 9;
 const USDC_HOLDER_INDEX = 0;
 const DECIMALS = { native: 18, USDC: 6 } as const;
 

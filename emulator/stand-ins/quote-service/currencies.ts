@@ -26,7 +26,7 @@ export const isAddress = (value: string): value is Address => /^0x[0-9a-fA-F]{40
 const microUsd = (chainId: number, symbol: string) => BigInt(Math.round(usdPrice(chainId, symbol) * 1e6));
 
 /** The chain's RPC URL, or the service's refusal of a chain it does not serve. */
-export function chainRpcUrl(ctx: ServiceContext, chainId: number): string {
+function chainRpcUrl(ctx: ServiceContext, chainId: number): string {
   const rpcUrl = ctx.chainRpcUrls[chainId];
   if (!rpcUrl) throw quoteRefused('UNSUPPORTED_CHAIN', `Unsupported chain ${chainId}`);
   return rpcUrl;

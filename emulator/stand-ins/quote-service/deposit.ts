@@ -12,7 +12,7 @@ export interface ExpectedDeposit {
 }
 
 /** A transaction carrying the quote's request id: the deposit, or a wrong one (why says what is wrong). */
-export type FoundDeposit = { hash: Hash; ok: true } | { hash: Hash; ok: false; why: string };
+type FoundDeposit = { hash: Hash; ok: true } | { hash: Hash; ok: false; why: string };
 
 export interface DepositScan {
   found: FoundDeposit | null;

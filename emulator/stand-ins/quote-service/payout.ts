@@ -4,7 +4,7 @@ import { testWalletAccount } from '../test-wallet/accounts';
 import type { Currency } from './currencies';
 
 /** anvil's account 8 is the solver: deposits go to it on the origin chain, and it pays out on the destination. */
-export const SOLVER_ACCOUNT_INDEX = 8;
+const SOLVER_ACCOUNT_INDEX = 8;
 export const solverAddress = (): Address => testWalletAccount(SOLVER_ACCOUNT_INDEX).address;
 
 /** The test USDC's holder (account 0) tops the solver up with at least this much (10,000 USDC) when it runs short. */

@@ -11,7 +11,7 @@ export interface TestTokenSpec {
 }
 
 /** The Portico Test Token the faucet hands out: 1,000,000 PTT with 18 decimals. */
-export const PORTICO_TEST_TOKEN: TestTokenSpec = { name: 'Portico Test Token', symbol: 'PTT', decimals: 18, wholeTokens: 1_000_000n };
+const PORTICO_TEST_TOKEN: TestTokenSpec = { name: 'Portico Test Token', symbol: 'PTT', decimals: 18, wholeTokens: 1_000_000n };
 
 /** The test USD Coin funding uses on both local chains: 1,000,000,000 USDC with 6 decimals, like the real one. */
 export const TEST_USDC: TestTokenSpec = { name: 'USD Coin', symbol: 'USDC', decimals: 6, wholeTokens: 1_000_000_000n };

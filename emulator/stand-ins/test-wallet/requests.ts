@@ -10,7 +10,7 @@ export const AccountIndex = z.int().check(z.gte(0), z.lte(MAX_ACCOUNT_INDEX));
 const ChainId = z.int().check(z.gt(0), z.lte(Number.MAX_SAFE_INTEGER));
 
 /** EIP-712 typed data, as eth_signTypedData_v4 carries it (the wallet script has parsed the JSON string). */
-export const TypedDataParam = z.object({
+const TypedDataParam = z.object({
   domain: z.record(z.string(), z.unknown()),
   types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
   primaryType: z.string().check(z.minLength(1)),

@@ -68,4 +68,3 @@ export function createMailbox(now: () => number) {
   };
 }
 
-export type Mailbox = ReturnType<typeof createMailbox>;

@@ -28,7 +28,7 @@ const PublishOptions = {
   attestation: z.optional(z.string()),
 };
 
-export const RelayParams = {
+const RelayParams = {
   irn_subscribe: z.object({ topic: Topic }),
   irn_batchSubscribe: z.object({ topics: Topics }),
   irn_unsubscribe: z.object({ topic: Topic, id: z.string() }),

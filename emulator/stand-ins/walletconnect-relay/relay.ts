@@ -22,7 +22,7 @@ export interface RelayOptions {
   log?: (line: string) => void;
 }
 
-export interface RelayConnection {
+interface RelayConnection {
   /** One text frame from the client. */
   receive(text: string): void;
   /** The socket is gone: drop its subscriptions. */

@@ -2,7 +2,7 @@ import { format } from '../../../kernel/index';
 import { embeddedWalletMessages, type EmbeddedWalletMessages } from '../messages';
 
 /** Section 9: the shortest recovery password. */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 /** Section 5: the symbols a recovery password may hold, besides ASCII letters and digits. */
 export const PASSWORD_SYMBOLS = '!@#$%^&*()-_+.';
 

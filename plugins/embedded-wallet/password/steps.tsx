@@ -16,7 +16,7 @@ import { PasswordField, StepForm } from './form';
 
 // The views of the password creation steps (section 4); PasswordCreateScreen moves between them.
 
-export type Messages = EmbeddedWalletMessages;
+type Messages = EmbeddedWalletMessages;
 export type Outcome = { ok: true } | { ok: false; error: PorticoError };
 
 const selectAppName = (state: KernelState) => state.appConfig?.name ?? null;

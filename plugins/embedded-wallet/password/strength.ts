@@ -3,7 +3,7 @@ import { PASSWORD_SYMBOLS, validatePassword } from './rules';
 export type PasswordStrength = 'Weak' | 'Medium' | 'Strong';
 
 /** Section 5: complexity counts only from this length on. */
-export const COMPLEXITY_MIN_LENGTH = 8;
+const COMPLEXITY_MIN_LENGTH = 8;
 /** The entropy at which the estimate's half of the score is full. */
 const FULL_ENTROPY_BITS = 64;
 

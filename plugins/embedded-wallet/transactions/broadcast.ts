@@ -3,8 +3,8 @@ import type { ChainRpc, Hex } from '../../../kit/json-rpc';
 import { RpcReceipt, toReceipt, type TransactionReceipt } from './receipt';
 
 /** How often the receipt is asked for, and how long before a sent transaction counts as not confirmed. */
-export const RECEIPT_POLL_INTERVAL_MS = 1_000;
-export const RECEIPT_TIMEOUT_MS = 120_000;
+const RECEIPT_POLL_INTERVAL_MS = 1_000;
+const RECEIPT_TIMEOUT_MS = 120_000;
 
 export interface ReceiptTiming {
   intervalMs: number;

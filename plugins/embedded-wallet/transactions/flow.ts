@@ -13,7 +13,7 @@ import type { TransactionView } from './view';
 const engine = () => import('./engine');
 
 /** Section 4's transaction states; idle before the first transaction. */
-export type TransactionStatus = 'idle' | 'preparing' | 'review' | 'submitting' | 'receipt' | 'error';
+type TransactionStatus = 'idle' | 'preparing' | 'review' | 'submitting' | 'receipt' | 'error';
 
 /** The plugin's store slice: what EMBEDDED_WALLET_SEND_TRANSACTION_SCREEN shows. */
 export interface TransactionFlowState {

@@ -7,7 +7,7 @@ import { preparationFailed } from './errors';
 import { toQuantity, type Hex } from './quantity';
 import type { NormalizedTransaction } from './request';
 
-export type TransactionFees = { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
+type TransactionFees = { type: 'eip1559'; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { type: 'legacy'; gasPrice: bigint };
 
 /** What the frame signs: every field filled in. */
 export interface UnsignedTransaction {
@@ -34,7 +34,7 @@ export interface PreparedTransaction {
 }
 
 /** What an ERC-20 transfer sends, to whom, of which token, and how much of it the wallet holds. */
-export interface TokenFunds extends TransferCall {
+interface TokenFunds extends TransferCall {
   token: Hex;
   balance: bigint;
 }

@@ -7,7 +7,7 @@ import type { PreparedTransaction } from './prepare';
 import type { NormalizedTransaction } from './request';
 
 /** US dollar prices per whole token; null where the lookup failed (the dollar values are then left out). */
-export interface TransactionPrices {
+interface TransactionPrices {
   native: number | null;
   token: number | null;
 }

@@ -102,4 +102,3 @@ export function createCardOnRamps(ctx: PluginContext, m: CardOnRampMessages, opt
   };
 }
 
-export type CardOnRamps = ReturnType<typeof createCardOnRamps>;

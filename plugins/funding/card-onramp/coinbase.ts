@@ -20,7 +20,7 @@ import { errorCounter, showProvider, type OnRampRun, type OnRampStatus } from '.
 export const COINBASE_POLL_MS = 1500;
 /** Not shown in the spec: 400 polls give the person 10 minutes. */
 export const COINBASE_MAX_POLLS = 400;
-export const COINBASE_PAY_URL = 'https://pay.coinbase.com';
+const COINBASE_PAY_URL = 'https://pay.coinbase.com';
 
 /** A failure with section 8's words for it. */
 const failure = (message: string) => new PorticoError('funding_failed', message);

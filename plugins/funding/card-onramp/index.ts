@@ -6,10 +6,10 @@ import {
   MOONPAY_STATUS_SCREEN,
 } from './screen-names';
 
-export { cardOnRampMessages, type CardOnRampMessages } from './messages';
-export { createCardOnRamps, type CardOnRamps } from './actions';
-export type { OnRampState, OnRampStatus, OnRampWindow } from './status';
-export { COINBASE_ONRAMP_PROMPT_SCREEN, COINBASE_ONRAMP_STATUS_SCREEN, MOONPAY_PROMPT_SCREEN, MOONPAY_STATUS_SCREEN };
+export { cardOnRampMessages,  } from './messages';
+export { createCardOnRamps,  } from './actions';
+;
+;
 
 /** The card on-ramps' screens, loaded on first use. */
 export const cardOnRampScreens: Record<string, ScreenEntry> = {

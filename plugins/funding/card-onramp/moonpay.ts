@@ -9,8 +9,8 @@ import { errorCounter, showProvider, type OnRampRun, type OnRampStatus } from '.
 
 export const MOONPAY_POLL_MS = 3000;
 /** Not in the spec: a purchase nobody finished is not watched for ever. */
-export const MOONPAY_WATCH_MS = 60 * 60_000;
-export const MOONPAY_STATUS_API_URL = 'https://api.moonpay.com/v1';
+const MOONPAY_WATCH_MS = 60 * 60_000;
+const MOONPAY_STATUS_API_URL = 'https://api.moonpay.com/v1';
 
 /** The host's accent as the provider's page takes it (`#rrggbb`), and its theme. */
 function pageLook(ctx: PluginContext) {

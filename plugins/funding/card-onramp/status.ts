@@ -17,7 +17,7 @@ export interface OnRampState {
 }
 
 /** Section 4: three failed status requests (a 404 excepted) give a service failure. */
-export const SERVICE_FAILURE_ERRORS = 3;
+const SERVICE_FAILURE_ERRORS = 3;
 
 /** The provider's window: opened blank in the click (browsers block a later one), pointed at the provider once known. */
 export interface OnRampWindow {

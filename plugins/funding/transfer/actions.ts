@@ -36,4 +36,3 @@ export function createWalletTransfer(ctx: PluginContext, m: FundingMessages, opt
   };
 }
 
-export type WalletTransfer = ReturnType<typeof createWalletTransfer>;

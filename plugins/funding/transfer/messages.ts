@@ -42,4 +42,3 @@ export const transferMessages = {
   transferContinue: 'Continue',
   transferTryAgain: 'Try again',
 };
-export type TransferMessages = typeof transferMessages;

@@ -5,7 +5,7 @@ import type { FundingMessages } from '../messages';
 import { checkTransfer, type SentTransfer, type TransferProgress } from './run';
 
 /** The awaiting screen looks as often as the manual transfer watches the balance (section 9: 2 s). */
-export const TRANSFER_POLL_MS = 2000;
+const TRANSFER_POLL_MS = 2000;
 
 /**
  * Follows a sent transfer, at once and then every 2 s while the screen shows, until the funds arrived or it failed. A

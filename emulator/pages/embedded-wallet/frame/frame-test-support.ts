@@ -15,7 +15,7 @@ import { createWalletFrame } from './wallet-frame';
 
 /** Helpers of the frame's in-process tests: a provider, a user, and frame "devices" with their own storage. */
 
-export const FAST_KDF = { iterations: 1_000 };
+const FAST_KDF = { iterations: 1_000 };
 
 export const memoryStorage = (): ShareStorage & { entries: Map<string, string> } => {
   const entries = new Map<string, string>();

@@ -107,4 +107,3 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
   return { handle, exportSecret };
 }
 
-export type FrameHandler = ReturnType<typeof createFrameHandler>;

@@ -291,7 +291,6 @@ export const EVENT_DATA = {
   'solana-wallet:rpc': z.object({ ...solanaWallet, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
 } as const;
 
-export type FrameEvent = keyof typeof EVENT_DATA;
 
 export const EXPORT_INIT_EVENT = 'export:init';
 

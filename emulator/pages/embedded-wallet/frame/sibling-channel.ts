@@ -14,7 +14,7 @@ import { FrameError } from './frame-error';
 
 const SECRET_REQUEST = 'export:wallet-secret';
 /** How long the page waits for the wallet frame, which the widget loaded before it opened the export screen. */
-export const SIBLING_TIMEOUT_MS = 15_000;
+const SIBLING_TIMEOUT_MS = 15_000;
 
 const SecretRequest = z.object({ event: z.literal(SECRET_REQUEST), init: z.unknown() });
 const SecretAnswer = z.union([

@@ -17,21 +17,21 @@
  * so neither can rebuild the key. (With `privy` recovery the provider's key service keeps the recovery key, wrapped,
  * apart from the database: the provider with its key service can rebuild the key, which is what automatic means.)
  */
-export { deriveWallet, type DerivedWallet } from './derive';
-export { ENTROPY_BYTES, generateEntropy, mnemonicFromEntropy } from './entropy';
+export { deriveWallet,  } from './derive';
+export {  generateEntropy, mnemonicFromEntropy } from './entropy';
 export { farcasterSignerKey } from './farcaster-signer';
 export {
   decryptWithKey,
-  decryptWithPassword,
+  
   encryptForPassword,
   encryptWithKey,
   generateRecoveryKey,
-  PBKDF2_ITERATIONS,
-  RECOVERY_KEY_BYTES,
-  type PasswordKdfOptions,
+  
+  
+  
 } from './recovery-encryption';
-export { RecoveryDecryptionError, type RecoveryDecryptionFailure } from './recovery-error';
-export { combineShares, splitEntropy, type KeyShares } from './shares';
+;
+export { combineShares, splitEntropy,  } from './shares';
 export { slip10Ed25519 } from '../../../shared/slip10';
-export { solanaSecretKey, solanaWalletOf } from './solana-wallet';
-export { importedSecret, PRIVATE_KEY_BYTES, walletKeyAt, walletSecretOf, type WalletSecret } from './wallet-secret';
+export {  solanaWalletOf } from './solana-wallet';
+export {   walletKeyAt, walletSecretOf,  } from './wallet-secret';

@@ -4,7 +4,7 @@ import { deriveWallet, type DerivedWallet } from './derive';
 import { ENTROPY_BYTES, mnemonicFromEntropy } from './entropy';
 
 /** An imported wallet's secret is its secp256k1 private key. */
-export const PRIVATE_KEY_BYTES = 32;
+const PRIVATE_KEY_BYTES = 32;
 
 /**
  * What a wallet's shares rebuild: 16 bytes of BIP-39 entropy (an HD wallet, whose keys are derived per index) or the

@@ -1,5 +1,4 @@
-import { PROVIDER_PREFIX } from './constants';
-import { takeUrlParams } from './url-params';
+import { PROVIDER_PREFIX } from '../kernel/index';
 
 /** The popup messages of section 3.4 and 7: the code and state, or an error; their types carry the provider prefix. */
 export const OAUTH_MESSAGE_TYPE = `${PROVIDER_PREFIX.toUpperCase()}_OAUTH_RESPONSE`;
@@ -19,7 +18,7 @@ export const RETURN_PARAMS = {
 /** The error a failed return posts; the opener shows its own words for it. */
 const RETURN_ERROR_TEXT = 'Something went wrong. Try again.';
 
-/** This page without its fragment: where a provider sends the person back (the kernel relays a popup's return). */
+/** This page without its fragment: where a provider sends the person back. */
 export function returnPageUrl(): string {
   const url = new URL(window.location.href);
   url.hash = '';
@@ -40,23 +39,25 @@ export function openerOf(page: Window): Opener {
   }
 }
 
+/** This page is a popup that a page of its own origin opened: the one kind that hands a return on. */
+export const isSameOriginPopup = () => typeof window !== 'undefined' && openerOf(window).kind === 'same-origin';
+
 /**
  * The return page in a popup opened by a page of its own origin: hands the code and state (or the provider's
- * "error") to the opener, addressed to this origin so no other can read them, and closes. The kernel does it
- * whatever plugins this page loaded; without such an opener the parameters stay for the plugins.
+ * "error") to the opener, addressed to this origin so no other can read them, and closes. True when it did; without
+ * such an opener (a redirect return, a foreign opener) the parameters are the caller's to handle.
  */
-export function relayReturnToOpener(): void {
-  if (typeof window === 'undefined') return;
-  const opener = openerOf(window);
-  if (opener.kind !== 'same-origin') return;
-  const params = takeUrlParams(Object.values(RETURN_PARAMS));
-  const code = params?.[RETURN_PARAMS.code];
-  const state = params?.[RETURN_PARAMS.state];
-  if (code === undefined && state === undefined) return;
+export function relayReturnToOpener(params: Record<string, string>): boolean {
+  const opener = typeof window === 'undefined' ? ({ kind: 'none' } as const) : openerOf(window);
+  if (opener.kind !== 'same-origin') return false;
+  const code = params[RETURN_PARAMS.code];
+  const state = params[RETURN_PARAMS.state];
+  if (code === undefined && state === undefined) return false;
   const ok = code !== undefined && state !== undefined && code !== 'error';
   const message: OAuthPopupMessage = ok
     ? { type: OAUTH_MESSAGE_TYPE, stateCode: state, authorizationCode: code, error: null }
     : { type: OAUTH_ERROR_MESSAGE_TYPE, error: RETURN_ERROR_TEXT };
   opener.window.postMessage(message, window.location.origin);
   window.close();
+  return true;
 }
