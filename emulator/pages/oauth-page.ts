@@ -1,6 +1,6 @@
 import type { OAuthProvider } from '../../schemas';
 import { EMULATED_PROVIDERS, FIELD_LABELS, TEST_IDENTITIES, type OAuthIdentityField } from '../provider/oauth-providers';
-import { escapeHtml, renderDevPage } from '../shared/dev-page';
+import { decisionButtons, escapeHtml, renderDevPage } from '../shared/dev-page';
 
 const OAUTH_ACCENT = '#1a4fa0';
 
@@ -59,10 +59,7 @@ ${picks}
 ${error ? `<p id="form-error" class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <input type="hidden" name="request" value="${escapeHtml(requestId)}">
 ${inputs}
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="approve">Approve</button>
-<button class="secondary" type="submit" name="decision" value="deny">Deny</button>
-</div>
+${decisionButtons(['approve', 'Approve'], ['deny', 'Deny'])}
 </form>`,
     { accent: OAUTH_ACCENT },
   );

@@ -246,6 +246,15 @@ export async function verifyPasskeyMfa(
   return verifyAssertion(ctx, c, response, origin, challenge);
 }
 
+/** Runs a @simplewebauthn check; what it throws becomes an invalid-passkey error. */
+async function verifying<T>(check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    throw invalidPasskey(`Passkey verification failed: ${(error as Error).message}`);
+  }
+}
+
 /** The signature with the stored key, user verification, origin and RP ID, and a counter that never goes backwards. */
 async function verifyAssertion(
   ctx: EmulatorContext,
@@ -257,9 +266,8 @@ async function verifyAssertion(
   const key = credentialKey(c.get('app').config.id, response.id);
   const stored = ctx.repo.get('passkey_credentials', key);
   if (!stored) throw invalidPasskey('Unknown passkey');
-  let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
-  try {
-    result = await verifyAuthenticationResponse({
+  const result = await verifying(() =>
+    verifyAuthenticationResponse({
       response: toAuthenticationJson(response),
       expectedChallenge: challenge.challenge,
       expectedOrigin: origin,
@@ -271,10 +279,8 @@ async function verifyAssertion(
         counter: stored.counter,
         transports: stored.transports as AuthenticatorTransport[],
       },
-    });
-  } catch (error) {
-    throw invalidPasskey(`Passkey verification failed: ${(error as Error).message}`);
-  }
+    }),
+  );
   if (!result.verified) throw invalidPasskey('Passkey verification failed');
   // Re-read: no await between this read and the write.
   const current = ctx.repo.get('passkey_credentials', key);
@@ -302,18 +308,15 @@ export async function verifyPasskeyRegistration(
   const origin = expectedOrigin(c, response.response.client_data_json);
   const record = takeChallenge(ctx, challengeKey(app.config.id, 'link', c.get('session').id), body.relying_party);
   if (record.session_id !== c.get('session').id) throw invalidPasskey('The challenge belongs to another session');
-  let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    result = await verifyRegistrationResponse({
+  const result = await verifying(() =>
+    verifyRegistrationResponse({
       response: toRegistrationJson(response),
       expectedChallenge: record.challenge,
       expectedOrigin: origin,
       expectedRPID: record.rp_id,
       requireUserVerification: true,
-    });
-  } catch (error) {
-    throw invalidPasskey(`Passkey verification failed: ${(error as Error).message}`);
-  }
+    }),
+  );
   if (!result.verified || !result.registrationInfo) throw invalidPasskey('Passkey verification failed');
   const { credential, aaguid } = result.registrationInfo;
   const publicKey = Buffer.from(credential.publicKey).toString('base64url');

@@ -46,6 +46,12 @@ export function renderDevPage(title: string, body: string, { script = '', ...loo
   return pageShell(title, body, pageStyle(look), script);
 }
 
+/** A form's answer buttons (`name="decision"`): the first approves, the others are secondary. */
+export const decisionButtons = (...decisions: (readonly [value: string, text: string])[]) =>
+  `<div class="actions">
+${decisions.map(([value, text], index) => `<button class="${index === 0 ? 'approve' : 'secondary'}" type="submit" name="decision" value="${value}">${text}</button>`).join('\n')}
+</div>`;
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**

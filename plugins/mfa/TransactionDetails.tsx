@@ -1,17 +1,8 @@
 'use client';
-import type { ReactNode } from 'react';
 import type { TransactionSummary } from '../../kit/services/transaction-summary';
 import type { MfaMessages } from './messages';
 import { ShortHex } from '../../ui/primitives/ShortHex';
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="ptc-transaction__row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { TransactionRow as Row } from '../../ui/primitives/TransactionRow';
 
 /** Section 2: what is being verified for, closed by default, at most 700 px tall. */
 export function TransactionDetails({ m, transaction }: { m: MfaMessages; transaction: TransactionSummary }) {

@@ -189,6 +189,27 @@ function registerWallet(ctx: EmulatorContext, user: UserRecord, wallet: Embedded
   });
 }
 
+/** Checks the address is free and the envelope sealed for its method, then registers the shares under `wallet`. */
+function registerShares(
+  ctx: EmulatorContext,
+  user: UserRecord,
+  input: SharesInput,
+  device: DeviceProof,
+  wallet: Pick<EmbeddedWalletRecord, 'address' | 'wallet_index' | 'imported'>,
+): UserWire {
+  assertAddressFree(ctx, user, input.address);
+  assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
+  return registerWallet(ctx, user, {
+    user_id: user.id,
+    ...wallet,
+    recovery_method: input.recovery_method,
+    auth_share: input.auth_share,
+    encrypted_recovery_share: input.encrypted_recovery_share,
+    recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
+    device_share_x: input.device_share_x,
+  }, device);
+}
+
 /** Registers a new wallet's provider-held shares and adds its wallet account; one primary wallet per user. */
 export function createEmbeddedWallet(
   ctx: EmulatorContext,
@@ -201,19 +222,7 @@ export function createEmbeddedWallet(
     throw new ApiError(400, 'embedded_wallet_already_exists', 'User already has an embedded wallet.');
   }
   assertRecoveryAllowed(user, input.recovery_method);
-  assertAddressFree(ctx, user, input.address);
-  assertEnvelopeFits(input.encrypted_recovery_share, input.recovery_method);
-  return registerWallet(ctx, user, {
-    user_id: user.id,
-    address: getAddress(input.address),
-    wallet_index: input.wallet_index,
-    imported: false,
-    recovery_method: input.recovery_method,
-    auth_share: input.auth_share,
-    encrypted_recovery_share: input.encrypted_recovery_share,
-    recovery_key: takeRecoveryKey(ctx, user, input.address, input.recovery_method),
-    device_share_x: input.device_share_x,
-  }, device);
+  return registerShares(ctx, user, input, device, { address: getAddress(input.address), wallet_index: input.wallet_index, imported: false });
 }
 
 /**
@@ -231,19 +240,7 @@ export function createAdditionalWallet(ctx: EmulatorContext, user: UserRecord, i
 
 /** Registers an imported key's shares (automatic recovery, index 0) and its `imported` account. */
 export function importEmbeddedWallet(ctx: EmulatorContext, user: UserRecord, input: AutomaticSharesInput, device: DeviceProof): UserWire {
-  assertAddressFree(ctx, user, input.address);
-  assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
-  return registerWallet(ctx, user, {
-    user_id: user.id,
-    address: getAddress(input.address),
-    wallet_index: 0,
-    imported: true,
-    recovery_method: 'privy',
-    auth_share: input.auth_share,
-    encrypted_recovery_share: input.encrypted_recovery_share,
-    recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
-    device_share_x: input.device_share_x,
-  }, device);
+  return registerShares(ctx, user, { ...input, recovery_method: 'privy' }, device, { address: getAddress(input.address), wallet_index: 0, imported: true });
 }
 
 /** Spec section 5: one Solana wallet per user, and none beside an Ethereum wallet with user-owned recovery. */
@@ -264,19 +261,7 @@ export function createSolanaWallet(ctx: EmulatorContext, user: UserRecord, input
   if (primaryAccountOf(user)) {
     throw invalidData('This user’s Solana wallet comes from its primary Ethereum wallet’s seed: POST /solana/additional');
   }
-  assertAddressFree(ctx, user, input.address);
-  assertEnvelopeFits(input.encrypted_recovery_share, 'privy');
-  return registerWallet(ctx, user, {
-    user_id: user.id,
-    address: input.address,
-    wallet_index: 0,
-    imported: false,
-    recovery_method: 'privy',
-    auth_share: input.auth_share,
-    encrypted_recovery_share: input.encrypted_recovery_share,
-    recovery_key: takeRecoveryKey(ctx, user, input.address, 'privy'),
-    device_share_x: input.device_share_x,
-  }, device);
+  return registerShares(ctx, user, { ...input, recovery_method: 'privy' }, device, { address: input.address, wallet_index: 0, imported: false });
 }
 
 /**

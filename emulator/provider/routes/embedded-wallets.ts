@@ -57,6 +57,15 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     return { device, user };
   };
 
+  /** A device the wallet at `address` registered, proven; answers the user and that wallet. */
+  const registeredDevice = async (c: Context<EmulatorEnv>, address: string) => {
+    const device = await proofOf(c);
+    const user = currentUser(ctx, c);
+    const wallet = findOwnWallet(ctx, user, address);
+    assertRegisteredDevice(wallet, device);
+    return { user, wallet };
+  };
+
   return new Hono<EmulatorEnv>()
     .use(offerNonce(ctx), requireApp(ctx), requireUser(ctx))
     // A nonce for a frame that holds none fresh (every answer offers one; see offerNonce).
@@ -78,16 +87,12 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     })
     .post('/additional', async (c) => {
       const body = await readBody(c, CreateAdditionalWalletRequest);
-      const device = await proofOf(c);
-      const user = currentUser(ctx, c);
-      assertRegisteredDevice(findOwnWallet(ctx, user, body.primary_address), device);
+      const { user } = await registeredDevice(c, body.primary_address);
       return c.json(createAdditionalWallet(ctx, user, body));
     })
     .post('/solana/additional', async (c) => {
       const body = await readBody(c, CreateAdditionalSolanaWalletRequest);
-      const device = await proofOf(c);
-      const user = currentUser(ctx, c);
-      assertRegisteredDevice(findOwnWallet(ctx, user, body.primary_address), device);
+      const { user } = await registeredDevice(c, body.primary_address);
       return c.json(createAdditionalSolanaWallet(ctx, user, body));
     })
     // An address the user's own accounts already show: no secret, so the token is enough.
@@ -112,10 +117,7 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     })
     .post('/shares/auth', async (c) => {
       const { address } = await readBody(c, AddressRequest);
-      const device = await proofOf(c);
-      const user = currentUser(ctx, c);
-      const wallet = findOwnWallet(ctx, user, address);
-      assertRegisteredDevice(wallet, device);
+      const { user, wallet } = await registeredDevice(c, address);
       // Every signature, transaction and export rebuilds the key with this share: MFA guards it (section 4).
       assertMfaIfEnrolled(ctx, c, user);
       return c.json({ auth_share: wallet.auth_share });
@@ -149,9 +151,7 @@ export function embeddedWalletRoutes(ctx: EmulatorContext) {
     // A re-split under a (possibly new) recovery method: a registered device, and MFA when enrolled.
     .post('/recovery', async (c) => {
       const body = await readBody(c, SetRecoveryRequest);
-      const device = await proofOf(c);
-      const user = currentUser(ctx, c);
-      assertRegisteredDevice(findOwnWallet(ctx, user, body.address), device);
+      const { user } = await registeredDevice(c, body.address);
       assertMfaIfEnrolled(ctx, c, user);
       return c.json(replaceShares(ctx, user, body));
     });

@@ -1,4 +1,4 @@
-import { escapeHtml, renderStrictDevPage } from '../../shared/dev-page';
+import { decisionButtons, escapeHtml, renderStrictDevPage } from '../../shared/dev-page';
 import { ONRAMP_NETWORK_LABEL } from './purchase';
 
 /** What both card on-ramp stand-in pages share: plain forms, no script, a strict CSP, the provider's colour. */
@@ -45,13 +45,10 @@ export function renderPurchasePage(provider: Provider, view: PurchaseView) {
     ['Wallet address', `<code>${escapeHtml(view.address)}</code>`],
     ...(view.creditHash ? [['Transaction', `<code>${escapeHtml(view.creditHash)}</code>`] as [string, string]] : []),
   ];
-  const buttons = (view.decisions ?? []).map(
-    ([value, text], index) => `<button class="${index === 0 ? 'approve' : 'secondary'}" type="submit" name="decision" value="${value}">${text}</button>`,
-  );
   const answer = view.decisions
     ? `${view.notice ? `<p role="status">${view.notice}</p>\n` : ''}<form method="post" action="${view.action}">
 <input type="hidden" name="query" value="${escapeHtml(view.query)}">
-<div class="actions">\n${buttons.join('\n')}\n</div>
+${decisionButtons(...view.decisions)}
 </form>`
     : `<p role="status">${view.outcome}</p>`;
   return providerPage(

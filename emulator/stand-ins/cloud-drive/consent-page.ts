@@ -1,4 +1,4 @@
-import { escapeHtml, renderDevPage } from '../../shared/dev-page';
+import { decisionButtons, escapeHtml, renderDevPage } from '../../shared/dev-page';
 import { CLOUD_DRIVE_PROVIDER } from './authorization';
 
 const DRIVE_ACCENT = '#1967d2';
@@ -15,10 +15,7 @@ export function renderConsentPage(requestId: string, appName: string): string {
 <form method="post" action="/cloud-drive/${CLOUD_DRIVE_PROVIDER}/authorize">
 <p>Allow ${escapeHtml(appName)} to store a recovery file in your Google Drive?</p>
 <input type="hidden" name="request" value="${escapeHtml(requestId)}">
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="approve">Allow</button>
-<button class="secondary" type="submit" name="decision" value="deny">Deny</button>
-</div>
+${decisionButtons(['approve', 'Allow'], ['deny', 'Deny'])}
 </form>`,
     { accent: DRIVE_ACCENT },
   );

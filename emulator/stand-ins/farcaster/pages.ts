@@ -1,4 +1,4 @@
-import { escapeHtml, renderStrictDevPage } from '../../shared/dev-page';
+import { decisionButtons, escapeHtml, renderStrictDevPage } from '../../shared/dev-page';
 import type { FarcasterAccountRecord, FarcasterSignerRecord } from '../../shared/records';
 import { CONNECT_PAGE_PATH, FARCASTER_CHANNEL_TTL_MS } from './channels';
 import { MAX_CUSTODY_INDEX, type NewAccountField } from './registry';
@@ -21,6 +21,8 @@ dd { margin: 0; }`;
 const page = (title: string, body: string) =>
   renderStrictDevPage(`${title} (emulated Farcaster)`, body, { accent: FARCASTER_ACCENT, style: STYLE });
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+const approveOrReject = decisionButtons(['approve', 'Approve'], ['reject', 'Reject']);
+
 type Handle = { fid: number; username?: string | undefined };
 const handle = ({ fid, username }: Handle) => (username ? `@${escapeHtml(username)} (fid ${fid})` : `fid ${fid}`);
 
@@ -79,10 +81,7 @@ ${hidden('account', 'registered')}
 <legend>Account to sign in with</legend>
 ${choices}
 </fieldset>
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="approve">Approve</button>
-<button class="secondary" type="submit" name="decision" value="reject">Reject</button>
-</div>
+${approveOrReject}
 </form>
 </section>
 <section aria-labelledby="new-account-heading">
@@ -139,10 +138,7 @@ export function renderSignerPage({ publicKey, signer, appName, username }: Signe
     signer.status === 'pending_approval'
       ? `<form method="post" action="${SIGNER_PAGE_PATH}">
 ${hidden('public_key', publicKey)}
-<div class="actions">
-<button class="approve" type="submit" name="decision" value="approve">Approve</button>
-<button class="secondary" type="submit" name="decision" value="reject">Reject</button>
-</div>
+${approveOrReject}
 </form>`
       : `<p role="status">${SIGNER_OUTCOME[signer.status]}</p>`;
   return page(

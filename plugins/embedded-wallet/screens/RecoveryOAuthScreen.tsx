@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toPorticoError } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
 import { useScreen } from '../../../ui/hooks/use-screen';
-import { Button } from '../../../ui/primitives/Button';
+import { ConfirmOrCancel } from '../ConfirmOrCancel';
 import type { CloudRecovery } from '../recovery-methods';
 import type { PasswordFlowInitiator } from '../screen-names';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
@@ -48,16 +48,12 @@ export default function RecoveryOAuthScreen() {
           {error}
         </p>
       )}
-      <div className="ptc-screen__actions">
-        <Button variant="primary" fullWidth loading={busy} onClick={() => void start()}>
-          {m.cloudContinue[method]}
-        </Button>
-        {(recovering || data.initiatedBy === 'user') && (
-          <Button variant="secondary" fullWidth onClick={() => kernel.navigation.close()}>
-            {m.cancel}
-          </Button>
-        )}
-      </div>
+      <ConfirmOrCancel
+        label={m.cloudContinue[method]}
+        loading={busy}
+        onConfirm={() => void start()}
+        cancel={recovering || data.initiatedBy === 'user'}
+      />
     </div>
   );
 }

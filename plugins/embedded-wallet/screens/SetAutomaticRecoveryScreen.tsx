@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { toPorticoError } from '../../../kernel/index';
 import { useKernel } from '../../../ui/context';
-import { Button } from '../../../ui/primitives/Button';
+import { ConfirmOrCancel } from '../ConfirmOrCancel';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
 import { finishFlow } from '../finish';
 
@@ -35,14 +35,7 @@ export default function SetAutomaticRecoveryScreen() {
           {error}
         </p>
       )}
-      <div className="ptc-screen__actions">
-        <Button variant="primary" fullWidth loading={saving} onClick={() => void confirm()}>
-          {m.automaticConfirm}
-        </Button>
-        <Button variant="secondary" fullWidth onClick={() => kernel.navigation.close()}>
-          {m.cancel}
-        </Button>
-      </div>
+      <ConfirmOrCancel label={m.automaticConfirm} loading={saving} onConfirm={() => void confirm()} />
     </div>
   );
 }

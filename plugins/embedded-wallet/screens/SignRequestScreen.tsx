@@ -1,6 +1,6 @@
 'use client';
 import { useScreen } from '../../../ui/hooks/use-screen';
-import { Button } from '../../../ui/primitives/Button';
+import { ConfirmOrCancel } from '../ConfirmOrCancel';
 import { useEmbeddedWallet } from '../use-embedded-wallet';
 
 type SignData = { method: string; params: readonly unknown[] };
@@ -31,14 +31,7 @@ export default function SignRequestScreen() {
       <pre className="ptc-sign-message" role="region" tabIndex={0} aria-label={m.signTitle}>
         {shownMessage(data)}
       </pre>
-      <div className="ptc-screen__actions">
-        <Button variant="primary" fullWidth onClick={() => kernel.prompts.resolve(true)}>
-          {m.signButton}
-        </Button>
-        <Button variant="secondary" fullWidth onClick={() => kernel.navigation.close()}>
-          {m.cancel}
-        </Button>
-      </div>
+      <ConfirmOrCancel label={m.signButton} onConfirm={() => kernel.prompts.resolve(true)} />
     </div>
   );
 }

@@ -1,22 +1,11 @@
 'use client';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button } from '../../../ui/primitives/Button';
 import type { EmbeddedWalletMessages } from '../messages';
 import type { SendTransactionOptions } from './options';
 import type { TransactionView } from './view';
 import { ShortHex } from '../../../ui/primitives/ShortHex';
-
-function Row({ label, children, usd }: { label: string; children: ReactNode; usd?: string | null }) {
-  return (
-    <div className="ptc-transaction__row">
-      <dt>{label}</dt>
-      <dd>
-        {children}
-        {usd && <span className="ptc-transaction__usd">{usd}</span>}
-      </dd>
-    </div>
-  );
-}
+import { TransactionRow as Row } from '../../../ui/primitives/TransactionRow';
 
 export interface ReviewProps {
   m: EmbeddedWalletMessages;
