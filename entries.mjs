@@ -1,25 +1,33 @@
 /** The package's entry points: one place for rollup, the byte budgets, the bench and the public-surface test. */
 export const entries = [
-  { name: '.', source: 'kernel/public.ts', output: 'index', budgetBrotli: 25_150 },
-  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 27_000 },
+  // 25,150 before the captcha, the popup return and the wallet helpers left the kernel for kit/ (issue 27).
+  { name: '.', source: 'kernel/public.ts', output: 'index', budgetBrotli: 23_500 },
+  // 27,000 before the captcha screen and the landing's name table left ui/ (issue 27).
+  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 25_850 },
   // A host's own captcha provider (moved out of `.` with the captcha, issue 27): the script provider and its types.
   { name: './captcha', source: 'kit/captcha/public.ts', output: 'captcha', budgetBrotli: 1_000 },
-  { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_500 },
-  { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_150 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 13,500 before.
+  { name: './plugins/email', source: 'plugins/email/index.ts', output: 'plugins/email', budgetBrotli: 13_650 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 13,150 before.
+  { name: './plugins/sms', source: 'plugins/sms/index.ts', output: 'plugins/sms', budgetBrotli: 13_750 },
   { name: './plugins/guest', source: 'plugins/guest/index.ts', output: 'plugins/guest', budgetBrotli: 12_000 },
   { name: './plugins/custom-auth', source: 'plugins/custom-auth/index.ts', output: 'plugins/custom-auth', budgetBrotli: 12_500 },
-  { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 16_200 },
-  { name: './plugins/telegram', source: 'plugins/telegram/index.ts', output: 'plugins/telegram', budgetBrotli: 14_050 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 16,200 before. It also relays a popup's return now.
+  { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 16_400 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 14,050 before.
+  { name: './plugins/telegram', source: 'plugins/telegram/index.ts', output: 'plugins/telegram', budgetBrotli: 14_150 },
   // 17,500 before Solana wallets joined the connect-only list and Phantom's screens and wallet links (section 2.10);
   // 18,250 before connectWallet took walletChainType (a Solana-only or Ethereum-only list).
-  { name: './plugins/siwe', source: 'plugins/siwe/index.ts', output: 'plugins/siwe', budgetBrotli: 18_350 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 18,350 before.
+  { name: './plugins/siwe', source: 'plugins/siwe/index.ts', output: 'plugins/siwe', budgetBrotli: 18_850 },
   // Creation, recovery, more wallets, export and the transaction flow's entry, with the messages of 13 screens; the
   // screens and the transaction engine (preparing, token reads, broadcast) load lazily. 20,500 before the Farcaster
   // signer service, 20,700 before the Solana wallet's export, 20,850 before the hex quantity became the kernel's one
   // (shared with funding and cross-app: about 30 B here, 36 B less in funding); 21,300 before kit/ took the popup and
   // chain reads out of the kernel (more, smaller shared chunks: about 170 B).
   { name: './plugins/embedded-wallet', source: 'plugins/embedded-wallet/index.ts', output: 'plugins/embedded-wallet', budgetBrotli: 21_450 },
-  { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 13_550 },
+  // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 13,550 before.
+  { name: './plugins/passkey', source: 'plugins/passkey/index.ts', output: 'plugins/passkey', budgetBrotli: 14_150 },
   { name: './plugins/farcaster', source: 'plugins/farcaster/index.ts', output: 'plugins/farcaster', budgetBrotli: 15_000 },
   // The Wallet Standard part (external Solana wallets) loads with the first look at them; key export (13,400 before).
   { name: './plugins/solana', source: 'plugins/solana/index.ts', output: 'plugins/solana', budgetBrotli: 13_500 },
@@ -31,7 +39,8 @@ export const entries = [
   { name: './plugins/funding', source: 'plugins/funding/index.ts', output: 'plugins/funding', budgetBrotli: 20_000 },
   // Login and link through the provider app's consent popup, the transact popup, the cross-app wallets; 15,800 before
   // a request without a provider token linked the account first (15,812 B built).
-  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 16_000 },
+  // 16,000 before it relayed its consent popup's return itself (the kernel did, issue 27).
+  { name: './plugins/cross-app', source: 'plugins/cross-app/index.ts', output: 'plugins/cross-app', budgetBrotli: 16_300 },
 ];
 
 /** The stylesheet entry: bundled from ui/styles.css and its @imports into dist/styles.css. */

@@ -10,8 +10,9 @@ const pluginImports = (names) =>
 export const hosts = [
   {
     name: 'headless host, email login',
-    // 27,000 before prompts could open over one another (an MFA check over a transaction's screen).
-    budgetBrotli: 27_250,
+    // 27,000 before prompts could open over one another (an MFA check over a transaction's screen); 27,250 before the
+    // captcha left the kernel (it loads only when the app turns one on, issue 27).
+    budgetBrotli: 26_600,
     targetBrotli: 12_000,
     contents: `${pluginImports(['email'])}
 import { createPortico } from 'portico';
@@ -22,8 +23,9 @@ await portico.email.sendCode('ada@example.com');`,
   {
     name: 'React host, email login',
     // 28,500 before connected wallets carried their chain type (a chain change reaches Ethereum wallets only); 28,550
-    // before the landing named other apps' (cross-app) entries by their own label.
-    budgetBrotli: 28_750,
+    // before the landing named other apps' (cross-app) entries by their own label; 28,750 before the captcha and the
+    // landing's name table left the kernel and ui/ (issue 27).
+    budgetBrotli: 27_850,
     targetBrotli: 20_000,
     contents: `${pluginImports(['email'])}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
@@ -37,8 +39,8 @@ export { PorticoProvider, useLogin, usePortico, email };`,
     // took Solana wallets, Phantom's screens and wallet links; 49,600 before the funding schemas joined schemas/; 49,700
     // before the landing named other apps' (cross-app) entries by their own label; 49,750 before their entry had a mark;
     // 50,000 before connectWallet took walletChainType; 50,100 before kit/ took the popup, PKCE and chain reads out of
-    // the kernel (shared modules split into more chunks: about 170 B).
-    budgetBrotli: 50_250,
+    // the kernel (shared modules split into more chunks: about 170 B); 50,250 before the captcha left the kernel.
+    budgetBrotli: 48_800,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';
 export { PorticoProvider, useLogin, usePortico, ${LOGIN_PLUGINS.join(', ')} };`,

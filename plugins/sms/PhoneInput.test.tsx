@@ -4,7 +4,7 @@ import { setupEmulator } from '../../test/support/emulator';
 import { PorticoProvider, usePortico } from '../../ui/index';
 import { sms, smsMessages } from './index';
 import type { PhoneValue } from './phone-value';
-import { PhoneInput } from './screens/PhoneInput';
+import { PhoneInput } from './PhoneInput';
 
 afterEach(cleanup);
 

@@ -26,6 +26,7 @@ const ERASED = ['type-only', 'type-import'];
 const LOADED_LAZILY = [
   '^plugins/solana/wallet-standard\\.ts$', // plugins/solana/lazy-external-wallets.ts
   '^plugins/embedded-wallet/transactions/checksum\\.ts$', // plugins/embedded-wallet/transactions/engine.ts
+  '^plugins/sms/phone-number\\.ts$', // the SMS screens, and PhoneInput.tsx which only they import
   '^plugins/siwe/discovery\\.ts$', // the exception: mipd
 ];
 

@@ -5,7 +5,7 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { format } from '../../../ui/messages';
 import { useEmail } from '../use-email';
-import type { AwaitingCodeData } from './EmailAddressForm';
+import type { AwaitingCodeData } from '../EmailAddressForm';
 
 const selectAppName = (state: KernelState) => state.appConfig?.name ?? '';
 

@@ -1,5 +1,5 @@
 'use client';
-import { EmailAddressForm } from './EmailAddressForm';
+import { EmailAddressForm } from '../EmailAddressForm';
 
 /** The inline email input on the landing screen. */
 export default function EmailLoginForm() {

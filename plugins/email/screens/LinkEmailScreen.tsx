@@ -1,6 +1,6 @@
 'use client';
 import { useEmail } from '../use-email';
-import { EmailAddressForm } from './EmailAddressForm';
+import { EmailAddressForm } from '../EmailAddressForm';
 
 /** LINK_EMAIL_SCREEN: the address to link; the code screen finishes the link. */
 export default function LinkEmailScreen() {

@@ -3,7 +3,7 @@ import type { KernelState } from '../../../kernel/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { format } from '../../../ui/messages';
 import { useEmail } from '../use-email';
-import { EmailAddressForm } from './EmailAddressForm';
+import { EmailAddressForm } from '../EmailAddressForm';
 
 const selectCurrentEmail = (state: KernelState) => state.user?.email?.address ?? null;
 

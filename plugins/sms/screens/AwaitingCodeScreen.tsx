@@ -5,8 +5,8 @@ import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { useScreen } from '../../../ui/hooks/use-screen';
 import { format } from '../../../ui/messages';
 import { useSms } from '../use-sms';
-import { formatInternational } from './phone-number';
-import type { AwaitingSmsCodeData } from './PhoneNumberForm';
+import { formatInternational } from '../phone-number';
+import type { AwaitingSmsCodeData } from '../PhoneNumberForm';
 
 const selectAppName = (state: KernelState) => state.appConfig?.name ?? '';
 

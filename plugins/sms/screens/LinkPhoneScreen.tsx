@@ -1,6 +1,6 @@
 'use client';
 import { useSms } from '../use-sms';
-import { PhoneNumberForm } from './PhoneNumberForm';
+import { PhoneNumberForm } from '../PhoneNumberForm';
 
 /** LINK_PHONE_SCREEN: the number to link; the code screen finishes the link. */
 export default function LinkPhoneScreen() {

@@ -1,5 +1,5 @@
 'use client';
-import { PhoneNumberForm } from './PhoneNumberForm';
+import { PhoneNumberForm } from '../PhoneNumberForm';
 
 /** The inline phone input on the landing screen. */
 export default function SmsLoginForm() {

@@ -3,8 +3,8 @@ import type { KernelState } from '../../../kernel/index';
 import { useKernelState } from '../../../ui/hooks/use-kernel-state';
 import { format } from '../../../ui/messages';
 import { useSms } from '../use-sms';
-import { formatInternational } from './phone-number';
-import { PhoneNumberForm } from './PhoneNumberForm';
+import { formatInternational } from '../phone-number';
+import { PhoneNumberForm } from '../PhoneNumberForm';
 
 const selectCurrentPhone = (state: KernelState) => state.user?.phone?.number ?? null;
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { knownWalletById } from '../catalogue';
-import { WalletIcon } from '../WalletIcon';
+import { knownWalletById } from './catalogue';
+import { WalletIcon } from './WalletIcon';
 
 describe('WalletIcon', () => {
   it('shows the announced icon first', () => {

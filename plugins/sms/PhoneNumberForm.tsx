@@ -1,15 +1,15 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import type { KernelState } from '../../../kernel/index';
-import type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
-import { useSendCode } from '../../../kit/code-login/use-send-code';
-import { useKernelState } from '../../../ui/hooks/use-kernel-state';
-import { Button } from '../../../ui/primitives/Button';
-import type { PhoneValue } from '../phone-value';
-import { useSms } from '../use-sms';
+import type { KernelState } from '../../kernel/index';
+import type { CodePurpose } from '../../kit/code-login/screens/PasswordlessCodeView';
+import { useSendCode } from '../../kit/code-login/use-send-code';
+import { useKernelState } from '../../ui/hooks/use-kernel-state';
+import { Button } from '../../ui/primitives/Button';
+import type { PhoneValue } from './phone-value';
+import { useSms } from './use-sms';
 import { PhoneInput } from './PhoneInput';
 
-export type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
+export type { CodePurpose } from '../../kit/code-login/screens/PasswordlessCodeView';
 export interface AwaitingSmsCodeData extends Record<string, unknown> {
   /** Which plugin's AWAITING_PASSWORDLESS_CODE to show (email has one too). */
   plugin: 'sms';

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
-import type { PhoneValue } from '../phone-value';
+import type { PhoneValue } from './phone-value';
 import { countryOptions, examplePlaceholder, formatAsYouType, resolveCountry, toPhoneValue, type CountryCode } from './phone-number';
 
 export interface PhoneInputProps {

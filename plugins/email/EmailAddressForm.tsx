@@ -1,12 +1,12 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
-import { useSendCode } from '../../../kit/code-login/use-send-code';
-import { Button } from '../../../ui/primitives/Button';
-import { TextField } from '../../../ui/primitives/TextField';
-import { useEmail } from '../use-email';
+import type { CodePurpose } from '../../kit/code-login/screens/PasswordlessCodeView';
+import { useSendCode } from '../../kit/code-login/use-send-code';
+import { Button } from '../../ui/primitives/Button';
+import { TextField } from '../../ui/primitives/TextField';
+import { useEmail } from './use-email';
 
-export type { CodePurpose } from '../../../kit/code-login/screens/PasswordlessCodeView';
+export type { CodePurpose } from '../../kit/code-login/screens/PasswordlessCodeView';
 export interface AwaitingCodeData extends Record<string, unknown> {
   /** Which plugin's AWAITING_PASSWORDLESS_CODE to show (SMS has one too). */
   plugin: 'email';

@@ -1,4 +1,4 @@
-// The one module that imports libphonenumber-js: only lazily loaded screens import it.
+// The one module that imports libphonenumber-js: only the SMS screens (lazily loaded) and their phone input import it.
 // `min` metadata validates numbers per country; the mobile examples give each country's placeholder.
 import {
   AsYouType,
@@ -10,7 +10,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/min';
 import examples from 'libphonenumber-js/mobile/examples';
-import type { PhoneValue } from '../phone-value';
+import type { PhoneValue } from './phone-value';
 
 export type { CountryCode };
 
