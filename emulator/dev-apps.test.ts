@@ -22,3 +22,34 @@ describe('GET /dev/apps/:appId', () => {
     expect((await emulator.call('/dev/apps/unknown-app-000000000000000', { appId: null })).status).toBe(404);
   });
 });
+
+describe('GET /api/v1/apps/:appId', () => {
+  const answer = async (config: Record<string, unknown>) => {
+    const emulator = startEmulator();
+    await emulator.configureApp(DEMO_APP_ID, config);
+    return JSON.parse((await emulator.call(`/api/v1/apps/${DEMO_APP_ID}`, { appId: null })).text) as Record<string, unknown>;
+  };
+
+  it('answers every field the provider\'s SDK reads: the allowlist texts as null, wallet creation per chain, the key mode', async () => {
+    expect(await answer({ email_auth: true })).toMatchObject({
+      allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null },
+      embedded_wallet_config: {
+        create_on_login: 'off',
+        ethereum: { create_on_login: 'off' },
+        solana: { create_on_login: 'off' },
+        mode: 'legacy-embedded-wallets-only',
+      },
+    });
+  });
+
+  it('gives the dashboard\'s one creation setting to Ethereum, and keeps what was set', async () => {
+    const config = await answer({
+      embedded_wallet_config: { create_on_login: 'users-without-wallets', solana: { create_on_login: 'all-users' } },
+      allowlist_config: { error_title: 'Not on the list' },
+    });
+    expect(config).toMatchObject({
+      allowlist_config: { error_title: 'Not on the list', cta_link: null },
+      embedded_wallet_config: { ethereum: { create_on_login: 'users-without-wallets' }, solana: { create_on_login: 'all-users' } },
+    });
+  });
+});

@@ -76,6 +76,9 @@ describe('CORS', () => {
     expect(answer.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
     expect(answer.headers.get('access-control-allow-headers')).toContain('privy-app-id');
+    // The provider's own SDK sends these two on its calls: without them its first request is refused.
+    expect(answer.headers.get('access-control-allow-headers')).toContain('privy-retry-attempt');
+    expect(answer.headers.get('access-control-allow-headers')).toContain('privy-ui');
     expect(answer.headers.get('access-control-allow-methods')).toContain('PUT');
 
     for (const origin of ['https://127.0.0.1:3000', 'http://[::1]:8080']) {

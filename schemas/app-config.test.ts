@@ -178,6 +178,15 @@ describe('AppConfigSchema', () => {
     expect(config.embeddedWallets.createOnLogin).toBe('off');
   });
 
+  it('reads the Ethereum wallet creation setting the provider answers per chain before its one dashboard setting', () => {
+    const config = AppConfigSchema.parse({
+      id: 'a',
+      name: 'n',
+      embedded_wallet_config: { create_on_login: 'off', ethereum: { create_on_login: 'all-users' }, solana: { create_on_login: 'off' }, mode: 'legacy-embedded-wallets-only' },
+    });
+    expect(config.embeddedWallets.createOnLogin).toBe('all-users');
+  });
+
   it('rejects a config without id or name, or with a wrong field type', () => {
     expect(AppConfigSchema.safeParse({ name: 'n' }).success).toBe(false);
     expect(AppConfigSchema.safeParse({ id: 'a' }).success).toBe(false);

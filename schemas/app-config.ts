@@ -5,6 +5,7 @@ import { fromSeconds } from './time';
 
 const text = z.nullish(z.string());
 const on = z._default(z.boolean(), false);
+const createOnLogin = z.enum(['off', 'users-without-wallets', 'all-users']);
 
 export const LOGIN_METHODS = [
   'email',
@@ -42,7 +43,12 @@ export const AppConfigWire = z.object({
   require_users_accept_terms: on,
   embedded_wallet_config: z.nullish(
     z.object({
-      create_on_login: z._default(z.enum(['off', 'users-without-wallets', 'all-users']), 'off'),
+      // The dashboard's one setting; the provider answers it per chain too, and its own SDK reads only those.
+      create_on_login: z._default(createOnLogin, 'off'),
+      ethereum: z.optional(z.object({ create_on_login: createOnLogin })),
+      solana: z.optional(z.object({ create_on_login: createOnLogin })),
+      /** Where keys live; `legacy-embedded-wallets-only` is the provider's frame holding the shares, as here. */
+      mode: z.optional(z.string()),
       user_owned_recovery_options: z._default(z.array(z.string()), []),
       require_user_owned_recovery_on_create: on,
     }),
@@ -163,7 +169,7 @@ export const AppConfigSchema = z.pipe(
         requireUsersAcceptTerms: w.require_users_accept_terms,
       },
       embeddedWallets: {
-        createOnLogin: w.embedded_wallet_config?.create_on_login ?? 'off',
+        createOnLogin: w.embedded_wallet_config?.ethereum?.create_on_login ?? w.embedded_wallet_config?.create_on_login ?? 'off',
         userOwnedRecoveryOptions: w.embedded_wallet_config?.user_owned_recovery_options ?? [],
         requireUserOwnedRecoveryOnCreate: w.embedded_wallet_config?.require_user_owned_recovery_on_create ?? false,
       },

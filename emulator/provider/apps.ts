@@ -67,3 +67,25 @@ export function saveAppFromRequest(
 
 /** The stored configuration in the dev endpoint's own shape: wire fields plus server settings. */
 export const toDevAppAnswer = (app: AppRecord) => ({ ...app.config, ...app.settings });
+
+/**
+ * GET /api/v1/apps/{appId} as the provider answers it: every field its own SDK reads is present, so the allowlist's
+ * texts are null rather than absent and the wallet creation setting is given per chain (Solana's off unless set).
+ */
+export function appConfigAnswer(config: AppRecord['config']): AppConfigWire {
+  const wallets = config.embedded_wallet_config;
+  const createOnLogin = wallets?.ethereum?.create_on_login ?? wallets?.create_on_login ?? 'off';
+  return {
+    ...config,
+    allowlist_config: { error_title: null, error_detail: null, cta_text: null, cta_link: null, ...config.allowlist_config },
+    embedded_wallet_config: {
+      user_owned_recovery_options: [],
+      require_user_owned_recovery_on_create: false,
+      ...wallets,
+      create_on_login: createOnLogin,
+      ethereum: { create_on_login: createOnLogin },
+      solana: { create_on_login: wallets?.solana?.create_on_login ?? 'off' },
+      mode: wallets?.mode ?? 'legacy-embedded-wallets-only',
+    },
+  };
+}

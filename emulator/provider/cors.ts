@@ -10,6 +10,9 @@ const ALLOWED_HEADERS = [
   'privy-client',
   'privy-client-id',
   'privy-ca-id',
+  // Sent by the provider's own SDK: its retry count, and which UI (modal or headless) made the call.
+  'privy-retry-attempt',
+  'privy-ui',
   FARCASTER_CHANNEL_HEADER,
   MFA_TOKEN_HEADER,
 ].join(', ');

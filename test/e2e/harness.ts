@@ -26,7 +26,7 @@ export interface Stack {
    * the demo still calls the emulator on 127.0.0.1.
    */
   crossSiteDemoUrl: string;
-  /** The latest code the emulator sent to an address (email or phone). */
+  /** The latest code the emulator sent to an address (email or phone), waiting up to 10 s for a first one. */
   outbox(to: string): Promise<string>;
   /**
    * The next code sent to an address after the one sent at `sentAfter` (an ISO time from `outboxMessage`): waits for it,
@@ -102,7 +102,16 @@ export async function startStack(): Promise<Stack> {
       emulatorUrl: emulator.url,
       demoUrl: demo.url,
       crossSiteDemoUrl: crossSiteUrl(demo.url),
-      outbox: async (to) => (await outboxMessage(to)).code,
+      // A click that sends a code returns before the code has gone out: wait for it rather than race it.
+      async outbox(to) {
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          const response = await fetch(`${emulator.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+          if (response.ok) return ((await response.json()) as { code: string }).code;
+          if (response.status !== 404 || Date.now() > deadline) throw new Error(`No code in the outbox for ${to}: ${response.status} ${await response.text()}`);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      },
       outboxMessage,
       async nextCode(to, sentAfter) {
         const deadline = Date.now() + 10_000;
