@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'demo-app-0000000000000001';
-const loginMethods = (params.get('methods') ?? 'email').split(',') as ('email' | 'sms' | 'google' | 'wallet')[];
+const loginMethods = (params.get('methods') ?? 'email').split(',') as ('email' | 'sms' | 'google')[];
 
 /** What the browser tests read and click: the SDK's state and its modal, nothing of Portico's own. */
 function Host() {
@@ -33,10 +33,7 @@ function Host() {
           <dd>
             <output aria-label="Google account">{user.google?.email ?? ''}</output>
           </dd>
-          <dt>Wallet</dt>
-          <dd>
-            <output aria-label="Wallet address">{user.wallet?.address ?? ''}</output>
-          </dd>
+
         </dl>
       )}
       {authenticated ? (
@@ -54,7 +51,14 @@ function Host() {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <PrivyProvider appId={appId} apiUrl={apiUrl} config={{ loginMethods, embeddedWallets: { ethereum: { createOnLogin: 'off' } } }}>
+    <PrivyProvider
+      appId={appId}
+      apiUrl={apiUrl}
+      config={{
+        loginMethods,
+        embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+      }}
+    >
       <Host />
     </PrivyProvider>
   </StrictMode>,
