@@ -1,12 +1,41 @@
-import { PrivyProvider, usePrivy } from '@privy-io/react-auth';
-import { StrictMode } from 'react';
+import { PrivyProvider, usePrivy, useSignMessage, useSignTypedData } from '@privy-io/react-auth';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { MAIL } from './mail';
 
 /** The page's settings come from its address: the emulator's URL, the app, and the login methods to offer. */
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'demo-app-0000000000000001';
 const loginMethods = (params.get('methods') ?? 'email').split(',') as ('email' | 'sms' | 'google')[];
+const createOnLogin = params.get('create') === 'on' ? 'users-without-wallets' : 'off';
+
+
+/** The embedded wallet through the SDK's own hooks, without its confirmation screens. */
+function WalletActions() {
+  const { signMessage } = useSignMessage();
+  const { signTypedData } = useSignTypedData();
+  const [signatures, setSignatures] = useState({ message: '', typedData: '', error: '' });
+  const quiet = { uiOptions: { showWalletUIs: false } };
+  const attempt = (work: () => Promise<Partial<typeof signatures>>) =>
+    void work().then(
+      (done) => setSignatures((before) => ({ ...before, ...done })),
+      (error: unknown) => setSignatures((before) => ({ ...before, error: String(error) })),
+    );
+  return (
+    <>
+      <button type="button" onClick={() => attempt(async () => ({ message: (await signMessage({ message: 'Hello from the Privy SDK' }, quiet)).signature }))}>
+        Sign a message
+      </button>
+      <button type="button" onClick={() => attempt(async () => ({ typedData: (await signTypedData(MAIL, quiet)).signature }))}>
+        Sign typed data
+      </button>
+      <output aria-label="Message signature">{signatures.message}</output>
+      <output aria-label="Typed data signature">{signatures.typedData}</output>
+      <output aria-label="Wallet error">{signatures.error}</output>
+    </>
+  );
+}
 
 /** What the browser tests read and click: the SDK's state and its modal, nothing of Portico's own. */
 function Host() {
@@ -33,9 +62,14 @@ function Host() {
           <dd>
             <output aria-label="Google account">{user.google?.email ?? ''}</output>
           </dd>
+          <dt>Embedded wallet</dt>
+          <dd>
+            <output aria-label="Wallet address">{user.wallet?.address ?? ''}</output>
+          </dd>
 
         </dl>
       )}
+      {authenticated && user?.wallet && <WalletActions />}
       {authenticated ? (
         <button type="button" onClick={() => void logout()}>
           Log out
@@ -56,7 +90,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       apiUrl={apiUrl}
       config={{
         loginMethods,
-        embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+        embeddedWallets: { ethereum: { createOnLogin } },
       }}
     >
       <Host />

@@ -4,6 +4,8 @@ import { FrameRequest, type FrameErrorBody, type FrameReply } from './protocol';
 import { ProviderApiError } from './provider-api';
 
 const UNEXPECTED = 'An error has occurred, please try again.';
+/** How the provider's own SDK names every event (`privy:wallet:create`); it reads a failure's code as `type`. */
+const SDK_EVENT_PREFIX = 'privy:';
 
 /** Each event's `data` schema; the frame pages' protocols (protocol.ts). */
 export type EventSchemas = Record<string, z.ZodMiniType>;
@@ -27,10 +29,12 @@ export function createDispatcher<S extends EventSchemas>(schemas: S, actions: Ev
     const request = FrameRequest.safeParse(message);
     if (!request.success) return undefined;
     const { id, event, data } = request.data;
+    const fromSdk = event.startsWith(SDK_EVENT_PREFIX);
     try {
-      return { id, event, data: await run(event, data) };
+      return { id, event, data: await run(fromSdk ? event.slice(SDK_EVENT_PREFIX.length) : event, data) };
     } catch (error) {
-      return { id, event, error: errorBodyOf(error) };
+      const body = errorBodyOf(error);
+      return { id, event, error: fromSdk ? { ...body, type: body.code } : body };
     }
   };
 }

@@ -229,3 +229,39 @@ describe('google-drive recovery', () => {
     expect(await device().ok('wallet:recover', { accessToken, address, recoveryAccessToken: await driveToken() })).toEqual({ address });
   });
 });
+
+describe('the frame, as the provider’s own SDK speaks to it', () => {
+  it('answers the SDK’s privy:-prefixed events by the same names: the ready check, a wallet’s creation and a signature', async () => {
+    const { device, accessToken } = await setUp();
+    const phone = device();
+    expect(await phone.ok('privy:iframe:ready', {})).toEqual({});
+    // The SDK sends the Solana address it may already know along; the frame ignores what it does not use.
+    const created = (await phone.ok('privy:wallet:create', { accessToken, recoveryMethod: 'privy', solanaAddress: undefined })) as { address: Hex };
+    const answer = await phone.ok('privy:wallet:rpc', { accessToken, address: created.address, ...sign('personal_sign', ['hello sdk', created.address]) });
+    const { response } = answer as { response: { data: Hex } };
+    expect(await verifyMessage({ address: created.address, message: 'hello sdk', signature: response.data })).toBe(true);
+    expect(await phone.ok('privy:mfa:clear', {})).toEqual({});
+  });
+
+  it('names a failure’s code as `type` too, as the SDK reads it, and still refuses an event it does not know', async () => {
+    const phone = (await setUp()).device();
+    expect(await phone.fail('privy:wallet:teleport', {})).toEqual({
+      code: 'invalid_request_arguments',
+      type: 'invalid_request_arguments',
+      message: 'Unknown event wallet:teleport',
+    });
+    expect(await phone.fail('wallet:teleport', {})).toEqual({ code: 'invalid_request_arguments', message: 'Unknown event wallet:teleport' });
+  });
+});
+
+describe('the SDK’s wallets:* events', () => {
+  it('connect and sign with the wallet named by its entropy (the address), and refuse a Solana one for now', async () => {
+    const { phone, accessToken, address } = await createWallet();
+    const entropy = { accessToken, entropyId: address, entropyIdVerifier: 'ethereum-address-verifier' };
+    expect(await phone.ok('privy:wallets:connect', entropy)).toEqual({ address, entropyId: address });
+    const answer = await phone.ok('privy:wallets:rpc', { ...entropy, chainType: 'ethereum', hdWalletIndex: 0, request: { method: 'personal_sign', params: ['hi', address] } });
+    const { response } = answer as { response: { data: Hex } };
+    expect(await verifyMessage({ address, message: 'hi', signature: response.data })).toBe(true);
+    expect(await phone.fail('privy:wallets:connect', { ...entropy, entropyIdVerifier: 'solana-address-verifier' })).toMatchObject({ type: 'invalid_request_arguments' });
+  });
+});

@@ -1,3 +1,4 @@
+import type * as z from 'zod/mini';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { generateEntropy } from '../../../provider/embedded-wallet/keys/entropy';
@@ -40,7 +41,23 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
 
   const unlockSolana = createSolanaUnlocker({ api, unlock });
 
+  async function connect(accessToken: string, address: string, mfaToken: string | undefined) {
+    await unlock(accessToken, address, mfaToken);
+    return { address: getAddress(address) };
+  }
+  async function rpc({ accessToken, address, hdWalletIndex, request, mfaToken }: z.output<(typeof EVENT_DATA)['wallet:rpc']>) {
+    const { privateKey } = keyAt(await unlock(accessToken, address, mfaToken), hdWalletIndex);
+    const data = await signWalletRequest(privateKeyToAccount(privateKey), request.method, request.params);
+    return { response: { method: request.method, data } };
+  }
+  /** The provider SDK's wallets:* events name a wallet by its entropy (here an Ethereum address); Solana's are not taken yet. */
+  function ethereumEntropy(entropyIdVerifier: string): void {
+    if (entropyIdVerifier !== 'ethereum-address-verifier') throw new FrameError('invalid_request_arguments', 'Only an Ethereum wallet is served through wallets:* events');
+  }
+
   const handle = createDispatcher(EVENT_DATA, {
+    'iframe:ready': async () => ({}),
+    'mfa:clear': async () => ({}),
     async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
       const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
       const { address } = walletKeyAt(secret, 0);
@@ -67,10 +84,7 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
       // Automatic recovery: importing asks the person nothing but the key.
       return walletShares.registerNew(secret, address, { accessToken }, (providerShares) => api.importWallet(accessToken, { address, ...providerShares }));
     },
-    async 'wallet:connect'({ accessToken, address, mfaToken }) {
-      await unlock(accessToken, address, mfaToken);
-      return { address: getAddress(address) };
-    },
+    'wallet:connect': ({ accessToken, address, mfaToken }) => connect(accessToken, address, mfaToken),
     async 'wallet:recover'({ accessToken, address, mfaToken, ...secrets }) {
       await walletShares.recover(accessToken, address, secrets, mfaToken);
       return { address: getAddress(address) };
@@ -80,10 +94,14 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
       const user = await walletShares.reshare(accessToken, address, secret, recoveryMethod, secrets);
       return { address: getAddress(address), user };
     },
-    async 'wallet:rpc'({ accessToken, address, hdWalletIndex, request, mfaToken }) {
-      const { privateKey } = keyAt(await unlock(accessToken, address, mfaToken), hdWalletIndex);
-      const data = await signWalletRequest(privateKeyToAccount(privateKey), request.method, request.params);
-      return { response: { method: request.method, data } };
+    'wallet:rpc': rpc,
+    async 'wallets:connect'({ accessToken, entropyId, entropyIdVerifier, mfaToken }) {
+      ethereumEntropy(entropyIdVerifier);
+      return { ...(await connect(accessToken, entropyId, mfaToken)), entropyId };
+    },
+    async 'wallets:rpc'({ accessToken, entropyId, entropyIdVerifier, hdWalletIndex, request, mfaToken }) {
+      ethereumEntropy(entropyIdVerifier);
+      return rpc({ accessToken, address: entropyId, hdWalletIndex, request, mfaToken });
     },
     async 'wallet:clear'({ address }) {
       shares.forget(address);

@@ -12,9 +12,12 @@
  * - request: `{ id, event, data }` (`id` a string the host chooses, unique among its pending requests)
  * - reply:   `{ id, event, data }` or `{ id, event, error: { code, message, recoveryMethod? } }`
  * A message that is not a request (no string `id` and `event`) gets no reply.
+ * The provider's own SDK speaks the same protocol with every event prefixed `privy:` (dispatch.ts strips it and the
+ * reply keeps it; an error then also carries its code as `type`), asks `iframe:ready` as a request, and unlocks and
+ * signs through `wallets:connect` and `wallets:rpc`, naming the wallet by `entropyId` (its address).
  *
  * ## Events (`data` -> reply `data`)
- * - `wallet:create` `{ accessToken, recoveryMethod: 'privy' | 'user-passcode' | 'google-drive', recoveryPassword?,
+ * - `wallet:create` `{ accessToken, recoveryMethod?: 'privy' (the default) | 'user-passcode' | 'google-drive', recoveryPassword?,
  *   recoveryAccessToken? }` -> `{ address, user }`. New entropy is split 2 of 3: the device share stays in the frame
  *   origin's localStorage (for the frame's lifetime where the browser refuses it that storage), the auth share, the
  *   sealed recovery share and the device share's x coordinate go to the provider, which registers this frame's device
@@ -232,6 +235,8 @@ export type FrameErrorCode = string | number;
 
 export interface FrameErrorBody {
   code: FrameErrorCode;
+  /** The same as `code`, in the reply to a request named the provider's own SDK's way (`privy:…`), which reads it. */
+  type?: FrameErrorCode;
   message: string;
   /** With `recovery_needed`: how the wallet can be recovered. */
   recoveryMethod?: RecoveryMethod;
@@ -263,7 +268,12 @@ const FarcasterHash = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){1,64}$/));
 
 /** The `data` of each event the frame answers. */
 export const EVENT_DATA = {
-  'wallet:create': z.object({ accessToken: AccessToken, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets }),
+  // The provider's own SDK asks whether the frame is up (its `privy:iframe:ready`), and clears MFA state at logout: the
+  // frame keeps none (a proof comes with each request), so both answer an empty object.
+  'iframe:ready': z.object({}),
+  'mfa:clear': z.object({}),
+  // Without a method (the provider's own SDK creating on login), the wallet gets the automatic one, as there.
+  'wallet:create': z.object({ accessToken: AccessToken, recoveryMethod: z._default(RecoveryMethodSchema, 'privy'), ...recoverySecrets }),
   'wallet:create-additional': z.object({
     accessToken: AccessToken,
     primaryWalletAddress: Address,
@@ -276,6 +286,16 @@ export const EVENT_DATA = {
   'wallet:set-recovery': z.object({ accessToken: AccessToken, address: Address, recoveryMethod: RecoveryMethodSchema, ...recoverySecrets, ...mfa }),
   'wallet:rpc': z.object({ ...walletKey, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
   'wallet:clear': z.object({ address: z.union([Address, SolanaAddress]) }),
+  // The provider's own SDK names a wallet by its entropy and how to check it (the address, for an Ethereum wallet).
+  'wallets:connect': z.object({ accessToken: AccessToken, entropyId: Address, entropyIdVerifier: z.string(), ...mfa }),
+  'wallets:rpc': z.object({
+    accessToken: AccessToken,
+    entropyId: Address,
+    entropyIdVerifier: z.string(),
+    hdWalletIndex: z._default(HdWalletIndex, 0),
+    request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
+    ...mfa,
+  }),
   'farcaster:init-signer': z.object(walletKey),
   'farcaster:sign': z.object({ ...walletKey, payload: z.object({ hash: FarcasterHash }) }),
   'solana-wallet:create': z.object({
