@@ -5,8 +5,11 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { anvil } from 'viem/chains';
 import { MAIL } from '../../compat/privy/src/mail';
+import { ANVIL_KEY_0 } from '../support/test-wallet';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setUpE2E } from '../e2e/support';
 import { serveFolder } from './static-server';
@@ -36,6 +39,8 @@ async function openHost(methods: string): Promise<{ page: Page; requests: string
 }
 
 const privyModal = (page: Page) => page.getByRole('dialog');
+/** Where the host page's "Send 0.001 ETH" sends: anvil's account 9. */
+const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Logged (in|out)$/ });
 
@@ -114,8 +119,34 @@ test('embedded wallet: created on login in the emulator\'s frame, then signMessa
   expect(await page.getByLabel('Wallet error').textContent()).toBe('');
 });
 
+test('embedded wallet: sendTransaction from the SDK\'s hook on the local chain, checked on anvil', async () => {
+  await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
+  const { page } = await openHost(`email&create=on&chain=${encodeURIComponent(e2e.stack.chainUrl)}`);
+  const address = `compat-send-${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
+  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
+  await typeCode(page, await e2e.stack.outbox(address));
+  const wallet = page.getByLabel('Wallet address');
+  await expect.poll(async () => /^0x[0-9a-fA-F]{40}$/.test((await wallet.textContent().catch(() => '')) ?? ''), { timeout: 30_000 }).toBe(true);
+  const from = (await wallet.textContent()) as Hex;
+
+  // Anvil's first account funds the new wallet, as a faucet would.
+  const chain = { ...anvil, rpcUrls: { default: { http: [e2e.stack.chainUrl] } } };
+  const chainClient = createPublicClient({ chain, transport: http(e2e.stack.chainUrl) });
+  const funder = createWalletClient({ account: privateKeyToAccount(ANVIL_KEY_0), chain, transport: http(e2e.stack.chainUrl) });
+  await chainClient.waitForTransactionReceipt({ hash: await funder.sendTransaction({ to: from, value: parseEther('1') }) });
+  const before = await chainClient.getBalance({ address: RECIPIENT });
+
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click();
+  const sent = page.getByLabel('Transaction hash');
+  await expect.poll(async () => (await sent.textContent()) || (await page.getByLabel('Wallet error').textContent()), { timeout: 30_000 }).toMatch(/^0x/);
+  const receipt = await chainClient.waitForTransactionReceipt({ hash: (await sent.textContent()) as Hex });
+  expect(receipt).toMatchObject({ status: 'success', from: from.toLowerCase(), to: RECIPIENT.toLowerCase() });
+  expect((await chainClient.getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.001'));
+});
+
 // Not passing yet, each for the reason the README's compatibility table gives.
 test.todo('wallet: login with the Portico Test Wallet (SIWE): the SDK lists no wallet the test wallet announces over EIP-6963');
-test.todo('embedded wallet: sendTransaction on the local chain (the host page must give the SDK the local chain)');
 test.todo('Solana embedded wallet: signMessage (the frame serves privy:wallets:* for Ethereum wallets only)');
 test.todo('MFA: enrolment with the authenticator app and the SDK\'s MFA prompt before a signature');

@@ -3,7 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import type { Eip1193Provider } from '../../plugins/siwe/index';
 
 /** Anvil's first default account: funded on the local chain. */
-const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+export const ANVIL_KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 
 type Listener = (value: unknown) => void;
 

@@ -1,6 +1,7 @@
-import { PrivyProvider, usePrivy, useSignMessage, useSignTypedData } from '@privy-io/react-auth';
+import { PrivyProvider, usePrivy, useSendTransaction, useSignMessage, useSignTypedData } from '@privy-io/react-auth';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defineChain } from 'viem';
 import { MAIL } from './mail';
 
 /** The page's settings come from its address: the emulator's URL, the app, and the login methods to offer. */
@@ -9,13 +10,21 @@ const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'demo-app-0000000000000001';
 const loginMethods = (params.get('methods') ?? 'email').split(',') as ('email' | 'sms' | 'google')[];
 const createOnLogin = params.get('create') === 'on' ? 'users-without-wallets' : 'off';
+/** The local chain (anvil), when the page is given its RPC URL: the SDK's wallet sends there. */
+const chainUrl = params.get('chain');
+const localChain = chainUrl
+  ? defineChain({ id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chainUrl] } } })
+  : null;
+/** Where "Send 0.001 ETH" sends: anvil's account 9. */
+const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 
 /** The embedded wallet through the SDK's own hooks, without its confirmation screens. */
 function WalletActions() {
   const { signMessage } = useSignMessage();
   const { signTypedData } = useSignTypedData();
-  const [signatures, setSignatures] = useState({ message: '', typedData: '', error: '' });
+  const { sendTransaction } = useSendTransaction();
+  const [signatures, setSignatures] = useState({ message: '', typedData: '', hash: '', error: '' });
   const quiet = { uiOptions: { showWalletUIs: false } };
   const attempt = (work: () => Promise<Partial<typeof signatures>>) =>
     void work().then(
@@ -30,6 +39,12 @@ function WalletActions() {
       <button type="button" onClick={() => attempt(async () => ({ typedData: (await signTypedData(MAIL, quiet)).signature }))}>
         Sign typed data
       </button>
+      {localChain && (
+        <button type="button" onClick={() => attempt(async () => ({ hash: (await sendTransaction({ to: RECIPIENT, value: 10n ** 15n, chainId: localChain.id }, quiet)).hash }))}>
+          Send 0.001 ETH
+        </button>
+      )}
+      <output aria-label="Transaction hash">{signatures.hash}</output>
       <output aria-label="Message signature">{signatures.message}</output>
       <output aria-label="Typed data signature">{signatures.typedData}</output>
       <output aria-label="Wallet error">{signatures.error}</output>
@@ -91,6 +106,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
       config={{
         loginMethods,
         embeddedWallets: { ethereum: { createOnLogin } },
+        ...(localChain && { supportedChains: [localChain], defaultChain: localChain }),
       }}
     >
       <Host />

@@ -77,6 +77,15 @@ describe('the embedded wallet frame', () => {
     expect(await verifyMessage({ address, message: 'hi', signature })).toBe(false);
   });
 
+  it('takes a transaction\'s quantities as bigints too, as the provider\'s own SDK posts viem\'s prepared request', async () => {
+    const { phone, accessToken, address } = await createWallet();
+    const transaction = { to: '0xbBbBBBBbbBBBbbbBbbBbbbbBBbBbbbbBbBbbBBbB', value: 10n ** 15n, chainId: 31337, nonce: 0, gas: 21_000n, maxFeePerGas: 1_000_000_000n, maxPriorityFeePerGas: 1n };
+    const answer = await phone.ok('wallet:rpc', { accessToken, address, ...sign('eth_signTransaction', [transaction]) });
+    const signed = (answer as { response: { data: Hex } }).response.data;
+    expect(parseTransaction(signed)).toMatchObject({ value: 10n ** 15n, gas: 21_000n, maxFeePerGas: 1_000_000_000n });
+    expect(await recoverTransactionAddress({ serializedTransaction: signed as never })).toBe(address);
+  });
+
   it('answers 4200 for an unsupported method and for params that are not an array', async () => {
     const { phone, accessToken, address } = await createWallet();
     expect(await phone.fail('wallet:rpc', { accessToken, address, ...sign('eth_sendTransaction', [{}]) })).toMatchObject({ code: 4200 });

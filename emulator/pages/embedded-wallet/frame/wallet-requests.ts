@@ -7,7 +7,8 @@ import { FrameError } from './frame-error';
 /** EIP-1193's "unsupported method". */
 export const UNSUPPORTED_METHOD = 4200;
 
-const Quantity = z.union([z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.int().check(z.gte(0))]);
+// Hex, a number, or a bigint: the provider's own SDK posts viem's prepared transaction, whose quantities are bigints.
+const Quantity = z.union([z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)), z.int().check(z.gte(0)), z.bigint().check(z.gte(0n))]);
 const HexData = z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/));
 const Address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 
@@ -42,7 +43,7 @@ function parseParams<S extends z.ZodMiniType>(schema: S, params: unknown, method
   return parsed.data;
 }
 
-const big = (value: string | number | undefined) => (value === undefined ? undefined : BigInt(value));
+const big = (value: string | number | bigint | undefined) => (value === undefined ? undefined : BigInt(value));
 
 /** viem's serializable transaction: EIP-1559 when it names a max fee, else legacy. */
 function toTransaction(fields: z.output<typeof SignTransactionParams>[0]): TransactionSerializable {
