@@ -148,5 +148,5 @@ test('embedded wallet: sendTransaction from the SDK\'s hook on the local chain, 
 
 // Not passing yet, each for the reason the README's compatibility table gives.
 test.todo('wallet: login with the Portico Test Wallet (SIWE): the SDK lists no wallet the test wallet announces over EIP-6963');
-test.todo('Solana embedded wallet: signMessage (the frame serves privy:wallets:* for Ethereum wallets only)');
+test.todo('Solana embedded wallet: signMessage (the SDK\'s Solana entry needs @solana/kit 8 and @solana-program/* beside it, which npm cannot resolve against the SDK\'s own tree)');
 test.todo('MFA: enrolment with the authenticator app and the SDK\'s MFA prompt before a signature');

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { base64urlnopad } from '@scure/base';
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58, base64, base64urlnopad } from '@scure/base';
 import { parseTransaction, recoverTransactionAddress, verifyMessage, verifyTypedData, type Hex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { createMemoryRepository } from '../../../shared/memory-repository';
 import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../../provider/embedded-wallet/keys';
 import { recoveryFileName } from './drive-recovery-key';
-import { createWallet, setUp, sign, testWalletFrame } from './frame-test-support';
+import { createWallet, ownSeedSolanaWallet, setUp, sign, testWalletFrame } from './frame-test-support';
 
 /** EIP-712's own example. */
 const MAIL = {
@@ -271,6 +272,17 @@ describe('the SDK’s wallets:* events', () => {
     const answer = await phone.ok('privy:wallets:rpc', { ...entropy, chainType: 'ethereum', hdWalletIndex: 0, request: { method: 'personal_sign', params: ['hi', address] } });
     const { response } = answer as { response: { data: Hex } };
     expect(await verifyMessage({ address, message: 'hi', signature: response.data })).toBe(true);
+    // An Ethereum address does not pass as a Solana wallet's entropy.
     expect(await phone.fail('privy:wallets:connect', { ...entropy, entropyIdVerifier: 'solana-address-verifier' })).toMatchObject({ type: 'invalid_request_arguments' });
+  });
+
+  it('serve the Solana wallet the same way: connect, and signMessage (base64) verified with its public key', async () => {
+    const { phone, accessToken, solanaAddress } = await ownSeedSolanaWallet();
+    const entropy = { accessToken, entropyId: solanaAddress, entropyIdVerifier: 'solana-address-verifier' };
+    expect(await phone.ok('privy:wallets:connect', entropy)).toEqual({ address: solanaAddress, entropyId: solanaAddress });
+    const message = new TextEncoder().encode('hello solana');
+    const answer = await phone.ok('privy:wallets:rpc', { ...entropy, chainType: 'solana', hdWalletIndex: 0, request: { method: 'signMessage', params: { message: base64.encode(message) } } });
+    const { signature } = (answer as { response: { data: { signature: string } } }).response.data;
+    expect(ed25519.verify(base64.decode(signature), message, base58.decode(solanaAddress))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { getAddress } from 'viem';
+import { getAddress, isAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { generateEntropy } from '../../../provider/embedded-wallet/keys/entropy';
 import type { PasswordKdfOptions } from '../../../provider/embedded-wallet/keys/recovery-encryption';
@@ -50,9 +50,13 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
     const data = await signWalletRequest(privateKeyToAccount(privateKey), request.method, request.params);
     return { response: { method: request.method, data } };
   }
-  /** The provider SDK's wallets:* events name a wallet by its entropy (here an Ethereum address); Solana's are not taken yet. */
-  function ethereumEntropy(entropyIdVerifier: string): void {
-    if (entropyIdVerifier !== 'ethereum-address-verifier') throw new FrameError('invalid_request_arguments', 'Only an Ethereum wallet is served through wallets:* events');
+  const solana = solanaWalletActions({ api, unlock, walletShares });
+  const isEthereumAddress = (value: string) => isAddress(value, { strict: false });
+  /** The provider SDK's wallets:* events name a wallet by its entropy: an Ethereum or a Solana address, and which. */
+  function chainOf(entropyIdVerifier: string, entropyId: string): 'ethereum' | 'solana' {
+    if (entropyIdVerifier === 'ethereum-address-verifier' && isEthereumAddress(entropyId)) return 'ethereum';
+    if (entropyIdVerifier === 'solana-address-verifier' && !isEthereumAddress(entropyId)) return 'solana';
+    throw new FrameError('invalid_request_arguments', `No wallet ${entropyId} by ${entropyIdVerifier}`);
   }
 
   const handle = createDispatcher(EVENT_DATA, {
@@ -96,11 +100,14 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
     },
     'wallet:rpc': rpc,
     async 'wallets:connect'({ accessToken, entropyId, entropyIdVerifier, mfaToken }) {
-      ethereumEntropy(entropyIdVerifier);
-      return { ...(await connect(accessToken, entropyId, mfaToken)), entropyId };
+      const connected =
+        chainOf(entropyIdVerifier, entropyId) === 'ethereum'
+          ? await connect(accessToken, entropyId, mfaToken)
+          : ((await solana['solana-wallet:connect']({ accessToken, address: entropyId, mfaToken })) as { address: string });
+      return { ...connected, entropyId };
     },
     async 'wallets:rpc'({ accessToken, entropyId, entropyIdVerifier, hdWalletIndex, request, mfaToken }) {
-      ethereumEntropy(entropyIdVerifier);
+      if (chainOf(entropyIdVerifier, entropyId) === 'solana') return solana['solana-wallet:rpc']({ accessToken, address: entropyId, request, mfaToken });
       return rpc({ accessToken, address: entropyId, hdWalletIndex, request, mfaToken });
     },
     async 'wallet:clear'({ address }) {
@@ -108,7 +115,7 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
       return {};
     },
     ...farcasterSignerActions(unlock),
-    ...solanaWalletActions({ api, unlock, walletShares }),
+    ...solana,
   });
 
   /**

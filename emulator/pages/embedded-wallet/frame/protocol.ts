@@ -14,7 +14,7 @@
  * A message that is not a request (no string `id` and `event`) gets no reply.
  * The provider's own SDK speaks the same protocol with every event prefixed `privy:` (dispatch.ts strips it and the
  * reply keeps it; an error then also carries its code as `type`), asks `iframe:ready` as a request, and unlocks and
- * signs through `wallets:connect` and `wallets:rpc`, naming the wallet by `entropyId` (its address).
+ * signs through `wallets:connect` and `wallets:rpc`, naming the wallet by `entropyId` (its Ethereum or Solana address).
  *
  * ## Events (`data` -> reply `data`)
  * - `wallet:create` `{ accessToken, recoveryMethod?: 'privy' (the default) | 'user-passcode' | 'google-drive', recoveryPassword?,
@@ -287,10 +287,10 @@ export const EVENT_DATA = {
   'wallet:rpc': z.object({ ...walletKey, request: z.object({ method: z.string(), params: z.optional(z.unknown()) }) }),
   'wallet:clear': z.object({ address: z.union([Address, SolanaAddress]) }),
   // The provider's own SDK names a wallet by its entropy and how to check it (the address, for an Ethereum wallet).
-  'wallets:connect': z.object({ accessToken: AccessToken, entropyId: Address, entropyIdVerifier: z.string(), ...mfa }),
+  'wallets:connect': z.object({ accessToken: AccessToken, entropyId: z.union([Address, SolanaAddress]), entropyIdVerifier: z.string(), ...mfa }),
   'wallets:rpc': z.object({
     accessToken: AccessToken,
-    entropyId: Address,
+    entropyId: z.union([Address, SolanaAddress]),
     entropyIdVerifier: z.string(),
     hdWalletIndex: z._default(HdWalletIndex, 0),
     request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
