@@ -1,4 +1,4 @@
-import { PrivyProvider, usePrivy, useSendTransaction, useSignMessage, useSignTypedData } from '@privy-io/react-auth';
+import { PrivyProvider, useMfaEnrollment, usePrivy, useSendTransaction, useSignMessage, useSignTypedData } from '@privy-io/react-auth';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { defineChain } from 'viem';
@@ -17,7 +17,6 @@ const localChain = chainUrl
   : null;
 /** Where "Send 0.001 ETH" sends: anvil's account 9. */
 const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
-
 
 /** The embedded wallet through the SDK's own hooks, without its confirmation screens. */
 function WalletActions() {
@@ -55,6 +54,7 @@ function WalletActions() {
 /** What the browser tests read and click: the SDK's state and its modal, nothing of Portico's own. */
 function Host() {
   const { ready, authenticated, user, login, logout } = usePrivy();
+  const { showMfaEnrollmentModal } = useMfaEnrollment();
   if (!ready) return <p role="status">Loading</p>;
   return (
     <main>
@@ -77,6 +77,10 @@ function Host() {
           <dd>
             <output aria-label="Google account">{user.google?.email ?? ''}</output>
           </dd>
+          <dt>MFA</dt>
+          <dd>
+            <output aria-label="MFA methods">{user.mfaMethods.join(', ')}</output>
+          </dd>
           <dt>Embedded wallet</dt>
           <dd>
             <output aria-label="Wallet address">{user.wallet?.address ?? ''}</output>
@@ -85,6 +89,11 @@ function Host() {
         </dl>
       )}
       {authenticated && user?.wallet && <WalletActions />}
+      {authenticated && (
+        <button type="button" onClick={showMfaEnrollmentModal}>
+          Set up MFA
+        </button>
+      )}
       {authenticated ? (
         <button type="button" onClick={() => void logout()}>
           Log out

@@ -16,8 +16,13 @@ export type EventActions<S extends EventSchemas> = { [E in keyof S]: (data: z.ou
 /**
  * The request/reply envelope both frame pages share: checks the request and its `data`, runs the event's action and
  * turns its outcome into a reply, so a page only writes its actions. Undefined for a message that is not a request.
+ * `fromSdk` prepares the data of a request named the provider's own SDK's way before it is checked (sdk-mfa.ts).
  */
-export function createDispatcher<S extends EventSchemas>(schemas: S, actions: EventActions<S>) {
+export function createDispatcher<S extends EventSchemas>(
+  schemas: S,
+  actions: EventActions<S>,
+  fromSdk: (data: unknown) => Promise<unknown> = async (data) => data,
+) {
   async function run(event: string, data: unknown): Promise<unknown> {
     if (!Object.hasOwn(schemas, event)) throw new FrameError('invalid_request_arguments', `Unknown event ${event}`);
     const parsed = schemas[event]!.safeParse(data);
@@ -29,12 +34,12 @@ export function createDispatcher<S extends EventSchemas>(schemas: S, actions: Ev
     const request = FrameRequest.safeParse(message);
     if (!request.success) return undefined;
     const { id, event, data } = request.data;
-    const fromSdk = event.startsWith(SDK_EVENT_PREFIX);
+    const sdk = event.startsWith(SDK_EVENT_PREFIX);
     try {
-      return { id, event, data: await run(fromSdk ? event.slice(SDK_EVENT_PREFIX.length) : event, data) };
+      return { id, event, data: sdk ? await run(event.slice(SDK_EVENT_PREFIX.length), await fromSdk(data)) : await run(event, data) };
     } catch (error) {
       const body = errorBodyOf(error);
-      return { id, event, error: fromSdk ? { ...body, type: body.code } : body };
+      return { id, event, error: sdk ? { ...body, type: body.code } : body };
     }
   };
 }

@@ -13,6 +13,7 @@ import { EVENT_DATA, type ExportInit } from './protocol';
 import type { ProviderApi } from './provider-api';
 import { createSolanaUnlocker } from './solana-unlock';
 import { solanaWalletActions } from './solana-wallet';
+import { createSdkMfa } from './sdk-mfa';
 import { createUnlocker, keyAt } from './unlock';
 import { signWalletRequest } from './wallet-requests';
 import { createWalletShares } from './wallet-shares';
@@ -59,15 +60,19 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
     throw new FrameError('invalid_request_arguments', `No wallet ${entropyId} by ${entropyIdVerifier}`);
   }
 
-  const handle = createDispatcher(EVENT_DATA, {
-    'iframe:ready': async () => ({}),
-    'mfa:clear': async () => ({}),
-    async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
-      const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
-      const { address } = walletKeyAt(secret, 0);
-      return walletShares.registerNew(secret, address, { accessToken, method: recoveryMethod, secrets }, (providerShares) =>
-        api.create(accessToken, { address, wallet_index: 0, recovery_method: recoveryMethod, ...providerShares }),
-      );
+  const sdkMfa = createSdkMfa(api);
+
+  const handle = createDispatcher(
+    EVENT_DATA,
+    {
+      'iframe:ready': async () => ({}),
+      ...sdkMfa.actions,
+      async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
+        const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
+        const { address } = walletKeyAt(secret, 0);
+        return walletShares.registerNew(secret, address, { accessToken, method: recoveryMethod, secrets }, (providerShares) =>
+          api.create(accessToken, { address, wallet_index: 0, recovery_method: recoveryMethod, ...providerShares }),
+        );
     },
     async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex, mfaToken }) {
       const secret = await unlock(accessToken, primaryWalletAddress, mfaToken);
@@ -116,7 +121,9 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
     },
     ...farcasterSignerActions(unlock),
     ...solana,
-  });
+    },
+    sdkMfa.withProof,
+  );
 
   /**
    * The secret behind an export page's `export:init` (an Ethereum wallet's shares, or the Solana wallet's), rebuilt

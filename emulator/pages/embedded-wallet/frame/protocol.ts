@@ -117,7 +117,10 @@
  * `privy-mfa-token`). `wallet:create-additional / connect / recover / set-recovery / rpc`, `farcaster:init-signer /
  * sign`, `solana-wallet:create` (with `ethereumAddress`) `/ connect / recover / rpc` and `export:init` take it as an
  * optional `mfaToken`; without one such a user's request fails with `missing_or_invalid_mfa`, and the widget asks its
- * MFA plugin for a proof and sends the request again.
+ * MFA plugin for a proof and sends the request again. The provider's own SDK instead enrols and verifies through the
+ * frame (`mfa:init-enrollment`, `mfa:submit-enrollment`, `mfa:verify`, `mfa:unenroll`, `mfa:clear`) and answers a
+ * refusal by sending the request again with its prompt's `mfaMethod` and `mfaCode`, which the frame verifies and holds
+ * the proof of until `mfa:clear` (sdk-mfa.ts).
  *
  * ## HD or imported
  * The shares of an HD wallet rebuild 16 bytes of BIP-39 entropy, those of an imported one its 32-byte private key
@@ -266,12 +269,37 @@ const solanaWallet = { accessToken: AccessToken, address: SolanaAddress, ...mfa 
 /** 1 to 64 bytes: a Farcaster message hash is 20 (BLAKE3), and the signer signs no more than a hash. */
 const FarcasterHash = z.string().check(z.regex(/^0x(?:[0-9a-fA-F]{2}){1,64}$/));
 
+const SdkMfaMethod = z.enum(['sms', 'totp', 'passkey']);
+/**
+ * The answer to an MFA prompt the provider's own SDK adds to a request the frame refused with `missing_or_invalid_mfa`
+ * (and always to `mfa:verify`): the frame verifies it and holds the proof (sdk-mfa.ts). A passkey's is its assertion.
+ */
+export const SdkMfaAnswer = z.object({
+  accessToken: AccessToken,
+  mfaMethod: SdkMfaMethod,
+  mfaCode: z.union([z.string().check(z.maxLength(32)), z.record(z.string(), z.unknown())]),
+  relyingParty: z.optional(z.string().check(z.maxLength(512))),
+});
+const PhoneNumber = z.string().check(z.minLength(1), z.maxLength(32));
+const MfaCode = z.string().check(z.maxLength(32));
+
 /** The `data` of each event the frame answers. */
 export const EVENT_DATA = {
-  // The provider's own SDK asks whether the frame is up (its `privy:iframe:ready`), and clears MFA state at logout: the
-  // frame keeps none (a proof comes with each request), so both answer an empty object.
+  // The provider's own SDK asks whether the frame is up (its `privy:iframe:ready`).
   'iframe:ready': z.object({}),
+  // The provider's own SDK enrols and verifies MFA through the frame, which holds the proof for its requests (sdk-mfa.ts).
   'mfa:clear': z.object({}),
+  'mfa:verify': z.object({ accessToken: AccessToken, ...mfa }),
+  'mfa:init-enrollment': z.union([
+    z.object({ accessToken: AccessToken, method: z.literal('totp'), ...mfa }),
+    z.object({ accessToken: AccessToken, method: z.literal('sms'), phoneNumber: PhoneNumber, ...mfa }),
+  ]),
+  'mfa:submit-enrollment': z.union([
+    z.object({ accessToken: AccessToken, method: z.literal('totp'), code: MfaCode, ...mfa }),
+    z.object({ accessToken: AccessToken, method: z.literal('sms'), code: MfaCode, phoneNumber: PhoneNumber, ...mfa }),
+    z.object({ accessToken: AccessToken, method: z.literal('passkey'), credentialIds: z.array(z.string().check(z.maxLength(1024))).check(z.maxLength(5)), ...mfa }),
+  ]),
+  'mfa:unenroll': z.object({ accessToken: AccessToken, method: SdkMfaMethod, ...mfa }),
   // Without a method (the provider's own SDK creating on login), the wallet gets the automatic one, as there.
   'wallet:create': z.object({ accessToken: AccessToken, recoveryMethod: z._default(RecoveryMethodSchema, 'privy'), ...recoverySecrets }),
   'wallet:create-additional': z.object({

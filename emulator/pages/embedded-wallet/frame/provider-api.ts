@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ErrorBodyWire } from '../../../../schemas';
+import { MFA_TOKEN_HEADER, MfaTotpInitAnswer, MfaVerifyAnswer } from '../../../../schemas/mfa';
 import { RECOVERY_METHODS } from '../../../provider/embedded-wallet/requests';
 import type { DeviceKey } from './device-key';
 import { signDeviceProof, type Clock } from './device-proof';
@@ -35,6 +36,16 @@ const RecoveryKeyAnswer = z.object({ recovery_key: z.string() });
 const SharesAddressAnswer = z.object({ shares_address: z.string() });
 /** The user is handed to the host untouched; the frame only checks it is an object. */
 const UserAnswer = z.record(z.string(), z.unknown());
+
+const EmptyAnswer = z.object({});
+
+/** `POST /api/v1/mfa/verify`'s body: a code (sms, totp) or a passkey's assertion. */
+export interface MfaVerifyBody {
+  method: string;
+  code?: string;
+  authenticator_response?: unknown;
+  relying_party?: string;
+}
 
 export interface SharesBody {
   address: string;
@@ -77,6 +88,23 @@ const USE_NONCE = 'use_dpop_nonce';
 /** A nonce lives 60 s at the provider; one held longer than this is renewed first rather than refused. */
 const NONCE_FRESH_MS = 50_000;
 
+type ReadAnswer = Awaited<ReturnType<typeof read>>;
+
+/** A provider answer's body, and its error body when it is one. */
+async function read(response: Response) {
+  const json: unknown = await response.json().catch(() => undefined);
+  const error = response.ok ? undefined : ErrorBodyWire.safeParse(json);
+  return { response, json, error: error?.success ? error.data : undefined };
+}
+
+/** A provider answer checked against its schema, or its error as a ProviderApiError. */
+function answerOf<S extends z.ZodMiniType>({ response, json, error }: ReadAnswer, answer: S): z.output<S> {
+  if (!response.ok) {
+    throw error ? new ProviderApiError(error.code, error.error) : new ProviderApiError('error', `The provider answered ${response.status}`);
+  }
+  return answer.parse(json);
+}
+
 export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch, deviceKey, nonce = null, now = Date.now }: ProviderApiOptions) {
   /** The nonce for the next call, and when it came; taken by one call only, so two calls never spend the same one. */
   let nextNonce = nonce;
@@ -98,16 +126,14 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
       'privy-app-id': appId,
       ...(clientId && { 'privy-client-id': clientId }),
       ...(analyticsId && { 'privy-ca-id': analyticsId }),
-      ...(mfaToken && { 'privy-mfa-token': mfaToken }),
+      ...(mfaToken && { [MFA_TOKEN_HEADER]: mfaToken }),
     };
   }
 
   async function send(url: string, accessToken: string, body: unknown, proofNonce: string | null, mfaToken?: string) {
     const proof = await signDeviceProof(await deviceKey, { method: 'POST', url, nonce: proofNonce, accessToken }, now);
     const response = await fetch(url, { method: 'POST', headers: { ...headersFor(accessToken, mfaToken), dpop: proof }, body: JSON.stringify(body) });
-    const json: unknown = await response.json().catch(() => undefined);
-    const error = response.ok ? undefined : ErrorBodyWire.safeParse(json);
-    return { response, json, error: error?.success ? error.data : undefined, offered: response.headers.get('dpop-nonce') };
+    return { ...(await read(response)), offered: response.headers.get('dpop-nonce') };
   }
 
   async function post<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
@@ -119,11 +145,13 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
       nextNonce = sent.offered;
       nonceAt = now();
     }
-    const { response, json, error } = sent;
-    if (!response.ok) {
-      throw error ? new ProviderApiError(error.code, error.error) : new ProviderApiError('error', `The provider answered ${response.status}`);
-    }
-    return answer.parse(json);
+    return answerOf(sent, answer);
+  }
+
+  /** An MFA call (`/api/v1/mfa`): the user's bearer token, no device proof, as the provider's pages make it. */
+  async function mfaPost<S extends z.ZodMiniType>(path: string, accessToken: string, body: unknown, answer: S, mfaToken?: string): Promise<z.output<S>> {
+    const response = await fetch(`${baseUrl}/api/v1/mfa${path}`, { method: 'POST', headers: headersFor(accessToken, mfaToken), body: JSON.stringify(body) });
+    return answerOf(await read(response), answer);
   }
 
   return {
@@ -148,6 +176,16 @@ export function createProviderApi({ baseUrl, appId, clientId, analyticsId, fetch
     recoveryShares: (accessToken: string, address: string, pageOrigin: string | null, mfaToken?: string) =>
       post('/shares/recovery', accessToken, { address, ...(pageOrigin && { page_origin: pageOrigin }) }, RecoveryShareAnswer, mfaToken),
     replaceShares: (accessToken: string, body: SharesBody) => post('/recovery', accessToken, body, UserAnswer),
+    /** MFA for the provider's own SDK, which enrols and verifies through this frame (sdk-mfa.ts). */
+    mfa: {
+      verify: (accessToken: string, body: MfaVerifyBody) => mfaPost('/verify', accessToken, body, MfaVerifyAnswer),
+      totpInit: (accessToken: string, mfaToken?: string) => mfaPost('/totp/init', accessToken, {}, MfaTotpInitAnswer, mfaToken),
+      smsInit: (accessToken: string, phoneNumber: string, mfaToken?: string) =>
+        mfaPost('/passwordless_sms/init', accessToken, { action: 'enroll', phone_number: phoneNumber }, EmptyAnswer, mfaToken),
+      enroll: (accessToken: string, path: '/totp/enroll' | '/sms/enroll' | '/passkeys/enroll', body: unknown, mfaToken?: string) =>
+        mfaPost(path, accessToken, body, UserAnswer, mfaToken),
+      unenroll: (accessToken: string, method: string, mfaToken?: string) => mfaPost('/unenroll', accessToken, { method }, UserAnswer, mfaToken),
+    },
   };
 }
 
