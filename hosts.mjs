@@ -15,6 +15,7 @@ export const hosts = [
     // took the provider's per-chain wallet setting (issue 28: about 90 B of schema).
     budgetBrotli: 26_700,
     targetBrotli: 12_000,
+    reactFree: true,
     contents: `${pluginImports(['email'])}
 import { createPortico } from 'portico';
 const portico = createPortico({ appId: 'a'.repeat(25), apiUrl: '/', plugins: [email()] });

@@ -19,7 +19,7 @@ export default {
     dir: 'dist',
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
+    preserveModules: true,
     banner: (chunk) => (chunk.imports.some((id) => id === 'react' || id.startsWith('react/') || id.startsWith('react-dom')) ? "'use client';" : ''),
   },
   plugins: [esbuild({ target: 'es2022', jsx: 'automatic' })],

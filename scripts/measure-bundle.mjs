@@ -50,6 +50,9 @@ export async function measureHost(contents, root = process.cwd()) {
   return {
     initial: sum([...initial].map((path) => sizes(bytesOf(path)))),
     lazy: sum(all.filter((path) => !initial.has(path)).map((path) => sizes(bytesOf(path)))),
+    // What the initial chunks import from outside (React, ...) and which package modules they hold.
+    initialExternals: new Set([...initial].flatMap((path) => outputsMeta[path].imports.filter((i) => i.external).map((i) => i.path))),
+    initialModules: [...initial].flatMap((path) => Object.keys(outputsMeta[path].inputs)),
   };
 }
 
