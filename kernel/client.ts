@@ -175,6 +175,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   });
 
   const urlHandlers: UrlParamHandler[] = [];
+  const starts: (() => void)[] = [];
   const teardowns: (() => void)[] = [];
   const actions: Record<string, object> = {};
   for (const plugin of plugins) {
@@ -221,6 +222,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     services.add(plugin, setup.services);
     steps.push(...(setup.postLoginSteps ?? []));
     if (setup.urlParams) urlHandlers.push(setup.urlParams);
+    if (setup.start) starts.push(setup.start);
     if (setup.teardown) teardowns.push(setup.teardown);
   }
 
@@ -252,6 +254,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     started ??= (async () => {
       const sessionToken = takeUrlParams([SESSION_TOKEN_PARAM]);
       if (sessionToken?.[SESSION_TOKEN_PARAM]) session.storeRecoveryToken(sessionToken[SESSION_TOKEN_PARAM]);
+      for (const begin of starts) begin();
       await Promise.all([loadAppConfig(), restoreSession()]);
       store.setState((state) => ({ ...state, ready: true }));
       for (const handler of urlHandlers) {

@@ -139,6 +139,11 @@ export interface PluginSetup<Actions> {
   /** Steps every login runs after the kernel's own (terms), in plugin order. */
   postLoginSteps?: readonly PostLoginStep[];
   urlParams?: UrlParamHandler;
+  /**
+   * Work for when the kernel starts, such as a first request. Never in `setup`: a kernel may be made and dropped
+   * unstarted (React's StrictMode builds the provider's twice in development). Its failures are the plugin's own.
+   */
+  start?: () => void;
   teardown?: () => void;
 }
 

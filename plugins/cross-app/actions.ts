@@ -31,6 +31,8 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
   const state = ctx.createState<CrossAppState>(initialState);
   const tokens = createTokenStore(ctx.appId, ctx.storage);
   const known = (providerAppId: string) => state.get().connections?.find((entry) => entry.providerAppId === providerAppId) ?? null;
+  // One load per kernel, for the page's life: the list is the app's, not the user's, so logout and login keep it. A
+  // failed load is forgotten, so the next caller asks again.
   let loading: Promise<CrossAppConnection[]> | null = null;
 
   function getConnections(): Promise<CrossAppConnection[]> {
@@ -49,9 +51,6 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
     );
     return loading;
   }
-  // The landing screen needs them; a failure leaves them to the next call.
-  getConnections().catch(() => {});
-
   const auth = createCrossAppAuth({ ctx, state, tokens, messages, connection: async (id) => (await getConnections()).find((entry) => entry.providerAppId === id) ?? null });
   const transact = createTransact({ ctx, tokens, messages, connection: known, link: (providerAppId) => auth.begin(providerAppId, 'link', false) });
   const nameOf = (providerAppId: string) => known(providerAppId)?.providerAppName ?? messages.unknownApp;
@@ -123,5 +122,8 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
   syncWallets();
   // The consent page sends its popup back to this page, which hands the return to the page that opened it.
   const urlParams: UrlParamHandler = { keys: Object.values(RETURN_PARAMS), applies: isSameOriginPopup, handle: (params) => void relayReturnToOpener(params) };
-  return { actions, urlParams, teardown: watchModal() };
+  // The landing screen needs them: asked when the kernel starts, never in setup (a kernel made and dropped unstarted
+  // would ask a second time); a failure leaves them to the next call.
+  const start = () => void getConnections().catch(() => {});
+  return { actions, urlParams, start, teardown: watchModal() };
 }
