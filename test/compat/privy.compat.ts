@@ -4,6 +4,8 @@
  * localhost and the emulator on 127.0.0.1, two sites, as in production. `npm run test:compat` builds the page first.
  */
 import { fileURLToPath } from 'node:url';
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58, base64 } from '@scure/base';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, verifyTypedData, type Hex } from 'viem';
@@ -27,16 +29,22 @@ afterAll(async () => {
 });
 
 /** The host page for `methods`, on another site than the emulator. */
-async function openHost(methods: string): Promise<{ page: Page; requests: string[] }> {
+async function openHost(methods: string): Promise<{ page: Page; requests: string[]; bodies: Map<string, unknown> }> {
   const { page } = await e2e.newPage();
   const requests: string[] = [];
+  /** The last JSON body sent to each emulator route. */
+  const bodies = new Map<string, unknown>();
   page.on('request', (request) => {
-    if (request.url().startsWith(e2e.stack.emulatorUrl)) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    if (!request.url().startsWith(e2e.stack.emulatorUrl)) return;
+    const route = `${request.method()} ${new URL(request.url()).pathname}`;
+    requests.push(route);
+    const body = request.postData();
+    if (body?.startsWith('{')) bodies.set(route, JSON.parse(body));
   });
   const url = `${host.url.replace('127.0.0.1', 'localhost')}/?api=${encodeURIComponent(e2e.stack.emulatorUrl)}&methods=${methods}`;
   await page.goto(url);
   await page.getByRole('status').filter({ hasText: /^Logged (in|out)$/ }).waitFor();
-  return { page, requests };
+  return { page, requests, bodies };
 }
 
 const privyModal = (page: Page) => page.getByRole('dialog');
@@ -44,6 +52,32 @@ const privyModal = (page: Page) => page.getByRole('dialog');
 const RECIPIENT = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /^Logged (in|out)$/ });
+
+/**
+ * Logs in through the SDK's email form with the code the emulator sent. `sentAfter` (an earlier code's time) waits for
+ * a new code rather than reading the last one again.
+ */
+async function logInByEmail(page: Page, address: string, sentAfter?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
+  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
+  await typeCode(page, sentAfter ? await e2e.stack.nextCode(address, sentAfter) : await e2e.stack.outbox(address));
+}
+
+/** The embedded wallet's address, once the SDK shows it. */
+async function embeddedWalletAddress(page: Page): Promise<Hex> {
+  const wallet = page.getByLabel('Wallet address');
+  await expect.poll(async () => /^0x[0-9a-fA-F]{40}$/.test((await wallet.textContent().catch(() => '')) ?? ''), { timeout: 30_000 }).toBe(true);
+  return (await wallet.textContent()) as Hex;
+}
+
+/** Signs the host page's message through the SDK's useSignMessage and checks it with viem for `address`. */
+async function expectMessageSignedBy(page: Page, address: Hex): Promise<void> {
+  await page.getByRole('button', { name: 'Sign a message' }).click();
+  const message = page.getByLabel('Message signature');
+  await expect.poll(async () => (await message.textContent()) || (await page.getByLabel('Wallet error').textContent()), { timeout: 20_000 }).toMatch(/^0x/);
+  expect(await verifyMessage({ address, message: 'Hello from the Privy SDK', signature: (await message.textContent()) as Hex })).toBe(true);
+}
 
 /** Types a six-digit code into the SDK's code boxes: a login code's are code-0 … code-5, an MFA code's pin-0 … pin-5. */
 async function typeCode(page: Page, code: string, boxes: 'code' | 'pin' = 'code'): Promise<void> {
@@ -55,10 +89,7 @@ test('email: a person logs in through the SDK\'s modal, stays logged in across a
   const { page, requests } = await openHost('email');
   const address = `compat-${Date.now()}@example.com`;
 
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
-  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
-  await typeCode(page, await e2e.stack.outbox(address));
+  await logInByEmail(page, address);
   await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Logged in');
   expect(await page.getByLabel('User email').textContent()).toBe(address);
 
@@ -100,18 +131,10 @@ test('embedded wallet: created on login in the emulator\'s frame, then signMessa
   await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
   const { page } = await openHost('email&create=on');
   const address = `compat-wallet-${Date.now()}@example.com`;
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
-  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
-  await typeCode(page, await e2e.stack.outbox(address));
-  const wallet = page.getByLabel('Wallet address');
-  await expect.poll(async () => (await wallet.count()) > 0 && /^0x[0-9a-fA-F]{40}$/.test((await wallet.textContent()) ?? ''), { timeout: 30_000 }).toBe(true);
-  const walletAddress = (await wallet.textContent()) as Hex;
+  await logInByEmail(page, address);
+  const walletAddress = await embeddedWalletAddress(page);
 
-  await page.getByRole('button', { name: 'Sign a message' }).click();
-  const message = page.getByLabel('Message signature');
-  await expect.poll(() => message.textContent(), { timeout: 20_000 }).toMatch(/^0x/);
-  expect(await verifyMessage({ address: walletAddress, message: 'Hello from the Privy SDK', signature: (await message.textContent()) as Hex })).toBe(true);
+  await expectMessageSignedBy(page, walletAddress);
 
   await page.getByRole('button', { name: 'Sign typed data' }).click();
   const typed = page.getByLabel('Typed data signature');
@@ -120,17 +143,27 @@ test('embedded wallet: created on login in the emulator\'s frame, then signMessa
   expect(await page.getByLabel('Wallet error').textContent()).toBe('');
 });
 
+test('embedded wallet on a second device: the SDK recovers it in the emulator\'s frame (automatic recovery) and signs as the same address', async () => {
+  await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
+  const address = `compat-device-${Date.now()}@example.com`;
+  const { page: phone } = await openHost('email&create=on');
+  await logInByEmail(phone, address);
+  const walletAddress = await embeddedWalletAddress(phone);
+  const { sentAt } = await e2e.stack.outboxMessage(address);
+
+  // A fresh browser context: the frame's storage holds no device share of the wallet.
+  const { page: laptop } = await openHost('email&create=on');
+  await logInByEmail(laptop, address, sentAt);
+  expect(await embeddedWalletAddress(laptop)).toBe(walletAddress);
+  await expectMessageSignedBy(laptop, walletAddress);
+});
+
 test('embedded wallet: sendTransaction from the SDK\'s hook on the local chain, checked on anvil', async () => {
   await e2e.stack.configureApp({ email_auth: true, embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
   const { page } = await openHost(`email&create=on&chain=${encodeURIComponent(e2e.stack.chainUrl)}`);
   const address = `compat-send-${Date.now()}@example.com`;
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
-  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
-  await typeCode(page, await e2e.stack.outbox(address));
-  const wallet = page.getByLabel('Wallet address');
-  await expect.poll(async () => /^0x[0-9a-fA-F]{40}$/.test((await wallet.textContent().catch(() => '')) ?? ''), { timeout: 30_000 }).toBe(true);
-  const from = (await wallet.textContent()) as Hex;
+  await logInByEmail(page, address);
+  const from = await embeddedWalletAddress(page);
 
   // Anvil's first account funds the new wallet, as a faucet would.
   const chain = { ...anvil, rpcUrls: { default: { http: [e2e.stack.chainUrl] } } };
@@ -147,20 +180,64 @@ test('embedded wallet: sendTransaction from the SDK\'s hook on the local chain, 
   expect((await chainClient.getBalance({ address: RECIPIENT })) - before).toBe(parseEther('0.001'));
 });
 
-// Not passing yet, each for the reason the README's compatibility table gives.
-test.todo('wallet: login with the Portico Test Wallet (SIWE): the SDK lists no wallet the test wallet announces over EIP-6963');
-test.todo('Solana embedded wallet: signMessage (the SDK\'s Solana entry needs @solana/kit 8 and @solana-program/* beside it, which npm cannot resolve against the SDK\'s own tree)');
+/** Anvil's first default account: the test wallet's account when its script is given no `?account=`. */
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+/** The test wallet's approval window, over the page as an extension's popup would be. */
+const walletWindow = (page: Page) => page.frameLocator('iframe[title="Portico Test Wallet"]');
+
+test('SIWE: a person picks the Portico Test Wallet in the SDK\'s modal, connects, signs in with it, stays logged in across a reload, and logs out', async () => {
+  await e2e.stack.configureApp({ wallet_auth: true });
+  const { page, requests, bodies } = await openHost('wallet');
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await privyModal(page).getByRole('button', { name: 'Portico Test Wallet' }).click();
+  // The wallet's first window asks to connect; once it has gone, the SDK asks for the SIWE signature in a second one.
+  await walletWindow(page).getByText('wants to connect to your account.').waitFor();
+  await walletWindow(page).getByRole('button', { name: 'Approve' }).click();
+  await walletWindow(page).getByText('wants you to sign in with your Ethereum account:', { exact: false }).waitFor();
+  await walletWindow(page).getByRole('button', { name: 'Approve' }).click();
+
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Logged in');
+  expect(await page.getByLabel('Wallet address').textContent()).toBe(ACCOUNT_0);
+  expect(await page.getByLabel('Wallet client').textContent()).toBe('portico_test_wallet');
+  expect(bodies.get('POST /api/v1/siwe/init')).toMatchObject({ address: ACCOUNT_0 });
+  expect(bodies.get('POST /api/v1/siwe/authenticate')).toMatchObject({
+    chainId: 'eip155:31337',
+    walletClientType: 'portico_test_wallet',
+    connectorType: 'injected',
+    mode: 'login-or-sign-up',
+  });
+  const userId = await page.getByLabel('User id').textContent();
+
+  requests.length = 0;
+  await page.reload();
+  await expect.poll(() => status(page).textContent(), { timeout: 20_000 }).toBe('Logged in');
+  expect(requests).toContain('POST /api/v1/sessions');
+  expect(await page.getByLabel('User id').textContent()).toBe(userId);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect.poll(() => status(page).textContent()).toBe('Logged out');
+});
+test('Solana embedded wallet: created on login in the emulator\'s frame, and signMessage from the SDK\'s Solana hooks verifies for its address', async () => {
+  await e2e.stack.configureApp({ email_auth: true });
+  const { page } = await openHost('email&solana=on');
+  const address = `compat-solana-${Date.now()}@example.com`;
+  await logInByEmail(page, address);
+  const wallet = page.getByLabel('Solana address');
+  await expect.poll(async () => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test((await wallet.textContent().catch(() => '')) ?? ''), { timeout: 30_000 }).toBe(true);
+  const solanaAddress = (await wallet.textContent()) as string;
+
+  await page.getByRole('button', { name: 'Sign a Solana message' }).click();
+  const signature = page.getByLabel('Solana signature');
+  await expect.poll(async () => (await signature.textContent()) || (await page.getByLabel('Solana error').textContent()), { timeout: 20_000 }).toMatch(/^[A-Za-z0-9+/]+=*$/);
+  const signed = base64.decode((await signature.textContent()) as string);
+  expect(ed25519.verify(signed, new TextEncoder().encode('Hello from the Privy SDK'), base58.decode(solanaAddress))).toBe(true);
+});
 test('MFA: the person enrols the authenticator app through the SDK\'s modal, and its MFA prompt comes before a signature', async () => {
   await e2e.stack.configureApp({ email_auth: true, mfa_methods: ['totp'], embedded_wallet_config: { create_on_login: 'users-without-wallets' } });
   const { page } = await openHost('email&create=on');
   const address = `compat-mfa-${Date.now()}@example.com`;
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await privyModal(page).getByPlaceholder('your@email.com').fill(address);
-  await privyModal(page).getByRole('button', { name: 'Submit' }).click();
-  await typeCode(page, await e2e.stack.outbox(address));
-  const wallet = page.getByLabel('Wallet address');
-  await expect.poll(async () => /^0x[0-9a-fA-F]{40}$/.test((await wallet.textContent().catch(() => '')) ?? ''), { timeout: 30_000 }).toBe(true);
-  const walletAddress = (await wallet.textContent()) as Hex;
+  await logInByEmail(page, address);
+  const walletAddress = await embeddedWalletAddress(page);
 
   await page.getByRole('button', { name: 'Set up MFA' }).click();
   await privyModal(page).getByRole('button', { name: 'Continue' }).click();

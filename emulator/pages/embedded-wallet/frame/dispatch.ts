@@ -6,6 +6,8 @@ import { ProviderApiError } from './provider-api';
 const UNEXPECTED = 'An error has occurred, please try again.';
 /** How the provider's own SDK names every event (`privy:wallet:create`); it reads a failure's code as `type`. */
 const SDK_EVENT_PREFIX = 'privy:';
+/** The SDK's names for the frame's codes where they differ: it recovers a wallet only on `wallet_not_on_device`. */
+const SDK_ERROR_TYPES: Record<string, string> = { recovery_needed: 'wallet_not_on_device' };
 
 /** Each event's `data` schema; the frame pages' protocols (protocol.ts). */
 export type EventSchemas = Record<string, z.ZodMiniType>;
@@ -39,7 +41,7 @@ export function createDispatcher<S extends EventSchemas>(
       return { id, event, data: sdk ? await run(event.slice(SDK_EVENT_PREFIX.length), await fromSdk(data)) : await run(event, data) };
     } catch (error) {
       const body = errorBodyOf(error);
-      return { id, event, error: sdk ? { ...body, type: body.code } : body };
+      return { id, event, error: sdk ? { ...body, type: SDK_ERROR_TYPES[body.code] ?? body.code } : body };
     }
   };
 }

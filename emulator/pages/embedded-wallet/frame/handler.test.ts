@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { createMemoryRepository } from '../../../shared/memory-repository';
 import { combineShares, decryptWithKey, deriveWallet, mnemonicFromEntropy } from '../../../provider/embedded-wallet/keys';
 import { recoveryFileName } from './drive-recovery-key';
-import { createWallet, ownSeedSolanaWallet, setUp, sign, testWalletFrame } from './frame-test-support';
+import { createWallet, derivedSolanaWallet, ownSeedSolanaWallet, setUp, sign, testWalletFrame } from './frame-test-support';
 
 /** EIP-712's own example. */
 const MAIL = {
@@ -274,6 +274,28 @@ describe('the SDK’s wallets:* events', () => {
     expect(await verifyMessage({ address, message: 'hi', signature: response.data })).toBe(true);
     // An Ethereum address does not pass as a Solana wallet's entropy.
     expect(await phone.fail('privy:wallets:connect', { ...entropy, entropyIdVerifier: 'solana-address-verifier' })).toMatchObject({ type: 'invalid_request_arguments' });
+  });
+
+  it('tell a device without a share `wallet_not_on_device`, the SDK’s cue to recover, and recover it with privy:wallets:recover', async () => {
+    const { device, accessToken, address } = await createWallet();
+    const laptop = device();
+    const entropy = { accessToken, entropyId: address, entropyIdVerifier: 'ethereum-address-verifier' };
+    expect(await laptop.fail('privy:wallets:connect', entropy)).toMatchObject({ code: 'recovery_needed', type: 'wallet_not_on_device' });
+    // Our own widget still reads the frame's code.
+    expect(await laptop.fail('wallet:connect', { accessToken, address })).toEqual(expect.not.objectContaining({ type: expect.anything() }));
+    expect(await laptop.ok('privy:wallets:recover', entropy)).toEqual({ entropyId: address });
+    expect(await laptop.ok('privy:wallets:connect', entropy)).toEqual({ address, entropyId: address });
+  });
+
+  it('sign for the Solana wallet of an Ethereum wallet’s seed, named by that Ethereum wallet with chainType solana', async () => {
+    const { phone, accessToken, ethereumAddress, solanaAddress } = await derivedSolanaWallet();
+    const message = new TextEncoder().encode('hello from both chains');
+    const entropy = { accessToken, entropyId: ethereumAddress, entropyIdVerifier: 'ethereum-address-verifier', chainType: 'solana' };
+    const request = { method: 'signMessage', params: { message: base64.encode(message) } };
+    const answer = await phone.ok('privy:wallets:rpc', { ...entropy, hdWalletIndex: 0, request });
+    const { signature } = (answer as { response: { data: { signature: string } } }).response.data;
+    expect(ed25519.verify(base64.decode(signature), message, base58.decode(solanaAddress))).toBe(true);
+    expect(await phone.fail('privy:wallets:rpc', { ...entropy, hdWalletIndex: 1, request })).toMatchObject({ type: 'invalid_request_arguments' });
   });
 
   it('serve the Solana wallet the same way: connect, and signMessage (base64) verified with its public key', async () => {

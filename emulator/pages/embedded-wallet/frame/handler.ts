@@ -3,16 +3,17 @@ import { getAddress, isAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { generateEntropy } from '../../../provider/embedded-wallet/keys/entropy';
 import type { PasswordKdfOptions } from '../../../provider/embedded-wallet/keys/recovery-encryption';
+import { solanaWalletOf } from '../../../provider/embedded-wallet/keys/solana-wallet';
 import { importedSecret, walletKeyAt, type WalletSecret } from '../../../provider/embedded-wallet/keys/wallet-secret';
 import type { CloudDriveApi } from './cloud-drive-api';
 import { deviceShares, type ShareStorage } from './device-shares';
-import { createDispatcher } from './dispatch';
+import { createDispatcher, type EventActions } from './dispatch';
 import { farcasterSignerActions } from './farcaster-signer';
 import { FrameError } from './frame-error';
 import { EVENT_DATA, type ExportInit } from './protocol';
 import type { ProviderApi } from './provider-api';
 import { createSolanaUnlocker } from './solana-unlock';
-import { solanaWalletActions } from './solana-wallet';
+import { solanaMessageOf, solanaSignatureAnswer, solanaWalletActions } from './solana-wallet';
 import { createSdkMfa } from './sdk-mfa';
 import { createUnlocker, keyAt } from './unlock';
 import { signWalletRequest } from './wallet-requests';
@@ -62,17 +63,15 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
 
   const sdkMfa = createSdkMfa(api);
 
-  const handle = createDispatcher(
-    EVENT_DATA,
-    {
-      'iframe:ready': async () => ({}),
-      ...sdkMfa.actions,
-      async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
-        const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
-        const { address } = walletKeyAt(secret, 0);
-        return walletShares.registerNew(secret, address, { accessToken, method: recoveryMethod, secrets }, (providerShares) =>
-          api.create(accessToken, { address, wallet_index: 0, recovery_method: recoveryMethod, ...providerShares }),
-        );
+  const actions: EventActions<typeof EVENT_DATA> = {
+    'iframe:ready': async () => ({}),
+    ...sdkMfa.actions,
+    async 'wallet:create'({ accessToken, recoveryMethod, ...secrets }) {
+      const secret: WalletSecret = { kind: 'hd', bytes: generateEntropy() };
+      const { address } = walletKeyAt(secret, 0);
+      return walletShares.registerNew(secret, address, { accessToken, method: recoveryMethod, secrets }, (providerShares) =>
+        api.create(accessToken, { address, wallet_index: 0, recovery_method: recoveryMethod, ...providerShares }),
+      );
     },
     async 'wallet:create-additional'({ accessToken, primaryWalletAddress, hdWalletIndex, mfaToken }) {
       const secret = await unlock(accessToken, primaryWalletAddress, mfaToken);
@@ -111,9 +110,21 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
           : ((await solana['solana-wallet:connect']({ accessToken, address: entropyId, mfaToken })) as { address: string });
       return { ...connected, entropyId };
     },
-    async 'wallets:rpc'({ accessToken, entropyId, entropyIdVerifier, hdWalletIndex, request, mfaToken }) {
+    // The SDK recovers on a device without a share when told `wallet_not_on_device` (dispatch.ts).
+    async 'wallets:recover'({ accessToken, entropyId, entropyIdVerifier, mfaToken, ...secrets }) {
+      if (chainOf(entropyIdVerifier, entropyId) === 'solana') await solana['solana-wallet:recover']({ accessToken, address: entropyId, mfaToken });
+      else await walletShares.recover(accessToken, entropyId, secrets, mfaToken);
+      return { entropyId };
+    },
+    async 'wallets:rpc'({ accessToken, entropyId, entropyIdVerifier, chainType, hdWalletIndex, request, mfaToken }) {
       if (chainOf(entropyIdVerifier, entropyId) === 'solana') return solana['solana-wallet:rpc']({ accessToken, address: entropyId, request, mfaToken });
-      return rpc({ accessToken, address: entropyId, hdWalletIndex, request, mfaToken });
+      if (chainType !== 'solana') return rpc({ accessToken, address: entropyId, hdWalletIndex, request, mfaToken });
+      // The SDK names a Solana wallet derived from the Ethereum wallet's seed by that Ethereum wallet (one per seed).
+      const message = solanaMessageOf(request);
+      if (hdWalletIndex !== 0) throw new FrameError('invalid_request_arguments', 'A seed has one derived Solana wallet, at index 0');
+      const secret = await unlock(accessToken, entropyId, mfaToken);
+      if (secret.kind !== 'hd') throw new FrameError('invalid_request_arguments', 'An imported wallet has no seed to derive a Solana wallet from');
+      return solanaSignatureAnswer(message, (await solanaWalletOf(secret.bytes)).privateKey);
     },
     async 'wallet:clear'({ address }) {
       shares.forget(address);
@@ -121,9 +132,8 @@ export function createFrameHandler({ appId, storage, api, pageOrigin, drive, pas
     },
     ...farcasterSignerActions(unlock),
     ...solana,
-    },
-    sdkMfa.withProof,
-  );
+  };
+  const handle = createDispatcher(EVENT_DATA, actions, sdkMfa.withProof);
 
   /**
    * The secret behind an export page's `export:init` (an Ethereum wallet's shares, or the Solana wallet's), rebuilt

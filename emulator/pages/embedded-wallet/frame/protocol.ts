@@ -13,8 +13,10 @@
  * - reply:   `{ id, event, data }` or `{ id, event, error: { code, message, recoveryMethod? } }`
  * A message that is not a request (no string `id` and `event`) gets no reply.
  * The provider's own SDK speaks the same protocol with every event prefixed `privy:` (dispatch.ts strips it and the
- * reply keeps it; an error then also carries its code as `type`), asks `iframe:ready` as a request, and unlocks and
- * signs through `wallets:connect` and `wallets:rpc`, naming the wallet by `entropyId` (its Ethereum or Solana address).
+ * reply keeps it; an error then also carries its code as `type`, `recovery_needed` as `wallet_not_on_device`), asks
+ * `iframe:ready` as a request, and unlocks, recovers and signs through `wallets:connect`, `wallets:recover` and
+ * `wallets:rpc`, naming the wallet by `entropyId` (its Ethereum or Solana address; `chainType: 'solana'` with an
+ * Ethereum wallet's entropy means the Solana wallet of that wallet's seed).
  *
  * ## Events (`data` -> reply `data`)
  * - `wallet:create` `{ accessToken, recoveryMethod?: 'privy' (the default) | 'user-passcode' | 'google-drive', recoveryPassword?,
@@ -316,10 +318,19 @@ export const EVENT_DATA = {
   'wallet:clear': z.object({ address: z.union([Address, SolanaAddress]) }),
   // The provider's own SDK names a wallet by its entropy and how to check it (the address, for an Ethereum wallet).
   'wallets:connect': z.object({ accessToken: AccessToken, entropyId: z.union([Address, SolanaAddress]), entropyIdVerifier: z.string(), ...mfa }),
+  'wallets:recover': z.object({
+    accessToken: AccessToken,
+    entropyId: z.union([Address, SolanaAddress]),
+    entropyIdVerifier: z.string(),
+    ...recoverySecrets,
+    ...mfa,
+  }),
   'wallets:rpc': z.object({
     accessToken: AccessToken,
     entropyId: z.union([Address, SolanaAddress]),
     entropyIdVerifier: z.string(),
+    /** `solana` with an Ethereum wallet's entropy: the Solana wallet derived from that wallet's seed. */
+    chainType: z.optional(z.enum(['ethereum', 'solana'])),
     hdWalletIndex: z._default(HdWalletIndex, 0),
     request: z.object({ method: z.string(), params: z.optional(z.unknown()) }),
     ...mfa,

@@ -36,6 +36,17 @@ function messageOf(params: unknown): Uint8Array {
   }
 }
 
+/** The bytes a Solana request signs, checked before any unlocking, so a malformed request costs the user no MFA prompt. */
+export function solanaMessageOf(request: { method: string; params?: unknown }): Uint8Array {
+  if (request.method !== 'signMessage') throw new FrameError(UNSUPPORTED_METHOD, `Unsupported method: ${request.method}`);
+  return messageOf(request.params);
+}
+
+/** A `signMessage` answer: the Ed25519 signature in padded base64. */
+export const solanaSignatureAnswer = (message: Uint8Array, privateKey: Uint8Array) => ({
+  response: { method: 'signMessage', data: { signature: base64.encode(ed25519.sign(message, privateKey)) } },
+});
+
 /**
  * The hidden frame's Solana wallet events (protocol.ts). The Solana key is derived per request from the seed its
  * shares rebuild, its own or its user's primary Ethereum wallet's, and let go like every other key.
@@ -67,11 +78,8 @@ export function solanaWalletActions({ api, unlock, walletShares }: SolanaWalletO
       return { address };
     },
     async 'solana-wallet:rpc'({ accessToken, address, mfaToken, request }) {
-      if (request.method !== 'signMessage') throw new FrameError(UNSUPPORTED_METHOD, `Unsupported method: ${request.method}`);
-      // Checked before unlocking, so a malformed request costs the user no MFA prompt.
-      const message = messageOf(request.params);
-      const { privateKey } = (await unlockSolana(accessToken, address, mfaToken)).wallet;
-      return { response: { method: request.method, data: { signature: base64.encode(ed25519.sign(message, privateKey)) } } };
+      const message = solanaMessageOf(request);
+      return solanaSignatureAnswer(message, (await unlockSolana(accessToken, address, mfaToken)).wallet.privateKey);
     },
   };
 }
