@@ -10,6 +10,9 @@ export default {
   input: Object.fromEntries(entries.map((entry) => [entry.output, entry.source])),
   // Dependencies stay imports: the host's bundler dedupes them and tree-shakes what is unused.
   external: isExternal,
+  // As package.json's `sideEffects` tells hosts: no module runs anything on import but CSS, so an import whose
+  // bindings are unused goes (a barrel's re-export must not pull in a schema module only for its zod calls).
+  treeshake: { moduleSideEffects: (id) => id.endsWith('.css'), manualPureFunctions: ['z'] },
   onwarn(warning, warn) {
     // Rollup drops module-level 'use client'; the banner below puts it back on every chunk that needs it.
     if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;

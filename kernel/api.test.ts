@@ -423,3 +423,27 @@ describe('sharing identical concurrent calls', () => {
     expect(server.requests).toHaveLength(2);
   });
 });
+
+describe('schemas loaded with their first call', () => {
+  it('reads the answer with the schema a loader brings, asked for as the request goes out', async () => {
+    const { api, server } = setup(() => json({ ok: true, n: 2 }));
+    const loader = vi.fn(async () => Answer);
+    const answer = api.get('/api/v1/thing', loader);
+    expect(loader).toHaveBeenCalledTimes(1);
+    await expect(answer).resolves.toEqual({ ok: true, n: 2 });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('still checks the answer against it: a wrong one is invalid_response', async () => {
+    const { api } = setup(() => json({ ok: 'yes' }));
+    const error = (await capture(api.get('/api/v1/thing', async () => Answer))) as PorticoError;
+    expect(error.code).toBe('invalid_response');
+  });
+
+  it('turns a loader that fails (its chunk did not load) into a retryable network_error', async () => {
+    const { api } = setup();
+    const error = (await capture(api.get('/api/v1/thing', () => Promise.reject(new Error('Failed to fetch dynamically imported module'))))) as PorticoError;
+    expect(error).toBeInstanceOf(PorticoError);
+    expect(error).toMatchObject({ code: 'network_error', retryable: true });
+  });
+});

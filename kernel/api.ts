@@ -32,9 +32,15 @@ interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * An answer's schema, or a loader of it: a schema only some answers need (the user and its linked accounts) then loads
+ * with the first request that needs it, alongside that request, rather than with the page.
+ */
+type SchemaSource<S extends z.ZodMiniType> = S | (() => Promise<S>);
+
 export interface Api {
-  get<S extends z.ZodMiniType>(path: string, schema: S, options?: RequestOptions): Promise<z.output<S>>;
-  post<S extends z.ZodMiniType>(path: string, body: unknown, schema: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.ZodMiniType>(path: string, schema: SchemaSource<S>, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends z.ZodMiniType>(path: string, body: unknown, schema: SchemaSource<S>, options?: RequestOptions): Promise<z.output<S>>;
 }
 
 /** The delay before retry n (1-based): 500 ms, tripled each time. */
@@ -72,6 +78,16 @@ function toApiError(error: unknown, isKnownCode: ApiOptions['isKnownCode']): Pro
   return new PorticoError('network_error', message, { retryable: true, cause: error });
 }
 
+/** The schema itself, or the one its loader brings; a loader that fails (its chunk did not load) is a network error. */
+async function loadSchema<S extends z.ZodMiniType>(source: SchemaSource<S>, path: string): Promise<S> {
+  if (typeof source !== 'function') return source;
+  try {
+    return await source();
+  } catch (cause) {
+    throw new PorticoError('network_error', `Could not load the code that reads the answer from ${path}`, { retryable: true, cause });
+  }
+}
+
 /** One ky instance per kernel: the spec's headers, credentials, retry rule and schema-checked answers. */
 export function createApi(options: ApiOptions): Api {
   const client: KyInstance = ky.create({
@@ -106,9 +122,12 @@ export function createApi(options: ApiOptions): Api {
     method: 'get' | 'post',
     path: string,
     body: unknown,
-    schema: S,
+    source: SchemaSource<S>,
     requestOptions: RequestOptions = {},
   ): Promise<z.output<S>> {
+    const schemaReady = loadSchema(source, path);
+    // Awaited after the request; a failed request must not leave its load's failure unhandled.
+    schemaReady.catch(() => {});
     let json: unknown;
     try {
       json = await client(path.replace(/^\//, ''), {
@@ -132,7 +151,7 @@ export function createApi(options: ApiOptions): Api {
     } catch (error) {
       throw await toApiError(error, options.isKnownCode);
     }
-    const parsed = schema.safeParse(json);
+    const parsed = (await schemaReady).safeParse(json);
     if (!parsed.success) {
       throw new PorticoError('invalid_response', `Unexpected answer from ${path}`, {
         details: z.prettifyError(parsed.error),
@@ -163,7 +182,7 @@ export function createApi(options: ApiOptions): Api {
     method: 'get' | 'post',
     path: string,
     body: unknown,
-    schema: S,
+    schema: SchemaSource<S>,
     requestOptions: RequestOptions = {},
   ): Promise<z.output<S>> {
     // Calls with their own abort signal, and fire-and-forget calls, are never merged with others.

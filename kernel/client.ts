@@ -1,4 +1,4 @@
-import { AppConfigSchema, CustomMetadataRequest, UserSchema, type CustomMetadata } from '../schemas/index';
+import { AppConfigSchema, userAnswer, type CustomMetadata } from '../schemas/index';
 import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';
@@ -268,7 +268,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
 
   async function userCall(path: string, body: unknown): Promise<PorticoUser> {
     await auth.requireToken();
-    return auth.updateUser(await api.post(path, body, UserSchema));
+    return auth.updateUser(await api.post(path, body, userAnswer));
   }
 
   const kernel: PorticoKernel = {
@@ -302,11 +302,11 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     },
     continueFlow: () => flowSteps.continue(),
     acceptTerms: () => userCall('/api/v1/users/me/accept_terms', {}),
-    setCustomMetadata(metadata) {
+    async setCustomMetadata(metadata) {
       const body = { custom_metadata: metadata };
-      const checked = CustomMetadataRequest.safeParse(body);
-      if (!checked.success) {
-        return Promise.reject(new PorticoError('invalid_data', 'Custom metadata must map strings to strings, numbers or booleans'));
+      const { CustomMetadataRequest } = await import('../schemas/requests');
+      if (!CustomMetadataRequest.safeParse(body).success) {
+        throw new PorticoError('invalid_data', 'Custom metadata must map strings to strings, numbers or booleans');
       }
       return userCall('/api/v1/users/custom_metadata', body);
     },

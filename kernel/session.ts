@@ -1,4 +1,4 @@
-import { AckSchema, ForkResponseSchema, SessionResponseSchema, type SessionResponse } from '../schemas/index';
+import { AckSchema, forkAnswer, sessionAnswer, type SessionResponse } from '../schemas/index';
 import type { Api } from './api';
 import { TOKEN_EXPIRY_MARGIN_MS } from './constants';
 import type { CrossTab } from './cross-tab';
@@ -101,7 +101,7 @@ export function createSession(options: SessionOptions): Session {
    */
   async function exchange(path: string, credential: string | null, adopting = false): Promise<SessionResponse | null> {
     try {
-      const response = await api.post(path, { refresh_token: credential }, SessionResponseSchema);
+      const response = await api.post(path, { refresh_token: credential }, sessionAnswer);
       apply(response);
       if (response.sessionUpdateAction === 'clear' || !response.user) {
         clearLocal('session_expired');
@@ -191,7 +191,7 @@ export function createSession(options: SessionOptions): Session {
     }
     return crossTab.withLock('refresh', async () => {
       const spent = (await latestTokens()).refreshToken;
-      const answer = await api.post('/api/v1/sessions/fork', { refresh_token: spent }, ForkResponseSchema);
+      const answer = await api.post('/api/v1/sessions/fork', { refresh_token: spent }, forkAnswer);
       tokens.write({ accessToken: answer.accessToken, refreshToken: answer.refreshToken });
       if (spent) await ledger.record(spent, tokens.read());
       return answer.newSessionRefreshToken;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppConfigSchema, type AppConfig, type AppConfigWire } from './app-config';
-import { OAUTH_PROVIDERS } from './linked-accounts';
+import { OAUTH_PROVIDERS } from './names';
 
 const allOff = Object.fromEntries(
   ['email', 'sms', 'wallet', 'farcaster', 'passkey', 'telegram', 'guest', 'custom_auth', ...OAUTH_PROVIDERS].map((m) => [m, false]),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { OAUTH_PROVIDERS, type OAuthProvider } from './linked-accounts';
-import { MFA_METHOD_TYPES, type MfaMethodType } from './user';
+import { MFA_METHOD_TYPES, OAUTH_PROVIDERS, type MfaMethodType, type OAuthProvider } from './names';
 import { fromSeconds } from './time';
 
 const text = z.nullish(z.string());

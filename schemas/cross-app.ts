@@ -1,6 +1,4 @@
 import * as z from 'zod/mini';
-import { AuthResponseWire, toSession } from './session';
-import { UserSchema } from './user';
 
 /** One provider app the requester app may use (GET /api/v1/apps/{appId}/cross-app/connections). */
 export const CrossAppConnectionWire = z.object({
@@ -55,37 +53,6 @@ export const CrossAppCodeRequest = z.object({
   provider: z.string(),
 });
 export type CrossAppCodeRequest = z.output<typeof CrossAppCodeRequest>;
-
-/** The provider token: the provider app user's token, scoped to the requester app. */
-const CrossAppTokensWire = z.object({
-  provider: z.string(),
-  access_token: z.string(),
-  access_token_expires_in_seconds: z.nullish(z.number()),
-});
-
-export interface CrossAppToken {
-  /** `privy:{providerAppId}`. */
-  provider: string;
-  accessToken: string;
-  /** Seconds, or null when the provider gave no lifetime. */
-  expiresInSeconds: number | null;
-}
-
-export const CrossAppAuthResponseWire = z.extend(AuthResponseWire, { oauth_tokens: CrossAppTokensWire });
-export type CrossAppAuthResponseWire = z.input<typeof CrossAppAuthResponseWire>;
-
-/** The ordinary auth answer (its `oauthTokens` left null: they are not a social provider's) plus the provider token. */
-export const CrossAppAuthResponseSchema = z.pipe(
-  z.extend(CrossAppAuthResponseWire, { user: UserSchema }),
-  z.transform(({ oauth_tokens, ...rest }) => ({
-    ...toSession({ ...rest, oauth_tokens: null }),
-    providerToken: {
-      provider: oauth_tokens.provider,
-      accessToken: oauth_tokens.access_token,
-      expiresInSeconds: oauth_tokens.access_token_expires_in_seconds ?? null,
-    } satisfies CrossAppToken,
-  })),
-);
 
 /** The query `request` of {provider api url}/oauth/transact. */
 export const CrossAppTransactRequest = z.object({

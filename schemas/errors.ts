@@ -6,3 +6,6 @@ export const ErrorBodyWire = z.looseObject({
   code: z.string(),
 });
 export type ErrorBodyWire = z.infer<typeof ErrorBodyWire>;
+
+/** An acknowledgement (logout, analytics, code sent): its body, even an empty one, carries nothing we use. */
+export const AckSchema = z.unknown();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T0, times } from '../test/support/wire';
-import { isKnownAccountType, LinkedAccountWire, OAUTH_PROVIDERS, toLinkedAccount } from './linked-accounts';
+import { isKnownAccountType, LinkedAccountWire, toLinkedAccount } from './linked-accounts';
+import { OAUTH_PROVIDERS } from './names';
 
 const map = (wire: unknown) => toLinkedAccount(LinkedAccountWire.parse(wire));
 

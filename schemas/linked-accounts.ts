@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OAUTH_PROVIDERS, type OAuthProvider } from './names';
 import { fromSeconds } from './time';
 
 const text = z.nullish(z.string());
@@ -15,18 +16,6 @@ const base = {
 /** Solana mainnet's CAIP-2 id (its genesis hash, cut to 32 characters); an address is the same on every cluster. */
 export const SOLANA_MAINNET_CHAIN_ID = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 
-export const OAUTH_PROVIDERS = [
-  'google',
-  'discord',
-  'github',
-  'linkedin',
-  'twitter',
-  'spotify',
-  'instagram',
-  'tiktok',
-  'apple',
-] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 export type OAuthAccountType = `${OAuthProvider}_oauth`;
 
 const walletWire = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { PasskeyAuthenticationResponse } from './passkey';
-import { MFA_METHOD_TYPES, type MfaMethodType } from './user';
+import { MFA_METHOD_TYPES, type MfaMethodType } from './names';
 
 /**
  * MFA request bodies and answers (spec section 7, "MFA and user"; the provider's paths under /api/v1/mfa).

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { OAUTH_PROVIDERS } from './linked-accounts';
+import { OAUTH_PROVIDERS } from './names';
 
 /** Request bodies of the calls in section 7, as the client sends them and the emulator checks them. */
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { UserSchema, UserWire } from './user';
-import { OAUTH_PROVIDERS } from './linked-accounts';
+import { OAUTH_PROVIDERS } from './names';
 
 export const SESSION_UPDATE_ACTIONS = ['set', 'ignore', 'clear'] as const;
 export type SessionUpdateAction = (typeof SESSION_UPDATE_ACTIONS)[number];
@@ -84,8 +84,6 @@ export const ForkResponseSchema = z.pipe(
   })),
 );
 
-/** An acknowledgement (logout, analytics, code sent): its body, even an empty one, carries nothing we use. */
-export const AckSchema = z.unknown();
 
 /** Claims of the access token, as both the emulator signs and the client reads them. */
 export const AccessTokenClaims = z.looseObject({

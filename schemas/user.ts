@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import { isKnownAccountType, LinkedAccountWire, toLinkedAccount, type LinkedAccount } from './linked-accounts';
+import { MFA_METHOD_TYPES, type MfaMethodType } from './names';
 import { fromSeconds } from './time';
 
-export const MFA_METHOD_TYPES = ['sms', 'totp', 'passkey'] as const;
-export type MfaMethodType = (typeof MFA_METHOD_TYPES)[number];
 
 const MfaMethodWire = z.object({ type: z.enum(MFA_METHOD_TYPES), verified_at: z.nullish(z.number()) });
 

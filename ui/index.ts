@@ -4,7 +4,7 @@ export { InlineLogin } from './InlineLogin';
 export { LoginMethodMark } from './LoginMethodMark';
 export { SHELL_SCREENS, type ShellScreen } from './shell-screens';
 export { usePortico, type UsePorticoResult } from './hooks/use-portico';
-export { useLogin, type UseLoginOptions } from './hooks/use-login';
+export { useLogin, type UseLoginOptions, type UseLoginResult } from './hooks/use-login';
 export { useLogout, type UseLogoutOptions } from './hooks/use-logout';
 export { useLinkAccount, type UseLinkAccountOptions } from './hooks/use-link-account';
 export { useKernelState } from './hooks/use-kernel-state';

@@ -2,7 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { CrossAppAuthResponseWire, CrossAppConnectionsWire, CrossAppInitAnswer } from '../../schemas/cross-app';
+import { CrossAppConnectionsWire, CrossAppInitAnswer } from '../../schemas/cross-app';
+import { CrossAppAuthResponseWire } from '../../schemas/cross-app-auth';
 import { UserWire } from '../../schemas';
 import { DEMO_APP_ID } from './apps';
 import { createMemoryRepository } from '../shared/memory-repository';

@@ -31,7 +31,7 @@ export function App() {
   const [notice, setNotice] = useState('');
   // The flow hooks live here, in a component that stays mounted: the login button and the account panel
   // swap as the user logs in or out, and an unmounted hook would miss its flow's callback.
-  const { login } = useLogin({
+  const { login, prefetch } = useLogin({
     onComplete: ({ user }) => setNotice(`Logged in as ${user?.id ?? 'a new user'}.`),
     onError: (error) => setNotice(`Login did not complete: ${error.shortMessage}`),
   });
@@ -73,7 +73,11 @@ export function App() {
           callToAction={
             ready &&
             !authenticated && (
-              <SignInPrompt onLogin={() => login()} onContinueAsGuest={enabled.guest ? () => void continueAsGuest() : null} />
+              <SignInPrompt
+                onLogin={() => login()}
+                onLoginIntent={prefetch}
+                onContinueAsGuest={enabled.guest ? () => void continueAsGuest() : null}
+              />
             )
           }
         />

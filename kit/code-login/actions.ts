@@ -1,5 +1,5 @@
 import type { PluginContext, PorticoUser, User } from '../../kernel/index';
-import { AckSchema, AuthResponseSchema, UserSchema } from '../../schemas/index';
+import { AckSchema, authAnswer, userAnswer } from '../../schemas/index';
 import { captchaOf, type CaptchaGate } from '../captcha/gate';
 import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from './flow';
 
@@ -79,7 +79,7 @@ export function createCodeLoginActions<K extends string, M>(
       const body = codeFor(code);
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       return step('submitting-code', 'done', async () => {
-        const response = await ctx.api.post(path('authenticate'), { ...channel.verify(body.address, body.code), mode }, AuthResponseSchema);
+        const response = await ctx.api.post(path('authenticate'), { ...channel.verify(body.address, body.code), mode }, authAnswer);
         return ctx.auth.completeLogin(response, channel.method);
       });
     },
@@ -88,7 +88,7 @@ export function createCodeLoginActions<K extends string, M>(
       const body = codeFor(code);
       await ctx.auth.requireToken();
       return step('submitting-code', 'done', async () =>
-        toUser(await ctx.api.post(path('link'), channel.verify(body.address, body.code), UserSchema), 'link'),
+        toUser(await ctx.api.post(path('link'), channel.verify(body.address, body.code), userAnswer), 'link'),
       );
     },
 
@@ -99,13 +99,13 @@ export function createCodeLoginActions<K extends string, M>(
       const user = ctx.getState().user;
       if (!user || !channel.hasAccount(user)) throw missingInput(channel.missing.noAccount);
       return step('submitting-code', 'done', async () =>
-        toUser(await ctx.api.post(path('update'), channel.update(oldAddress, newAddress, trimmed), UserSchema)),
+        toUser(await ctx.api.post(path('update'), channel.update(oldAddress, newAddress, trimmed), userAnswer)),
       );
     },
 
     async unlink(to) {
       await ctx.auth.requireToken();
-      return toUser(await ctx.api.post(path('unlink'), channel.unlink(to), UserSchema), 'unlink');
+      return toUser(await ctx.api.post(path('unlink'), channel.unlink(to), userAnswer), 'unlink');
     },
 
     getState: state.get,

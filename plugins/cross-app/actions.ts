@@ -1,6 +1,6 @@
 import type { PluginContext, PorticoUser, UrlParamHandler } from '../../kernel/index';
 import { isSameOriginPopup, relayReturnToOpener, RETURN_PARAMS } from '../../kit/popup-return';
-import { UserSchema } from '../../schemas/index';
+import { userAnswer } from '../../schemas/index';
 import { CrossAppConnectionsSchema, type CrossAppConnection } from '../../schemas/cross-app';
 import { createCrossAppAuth, providerId, type CrossAppAuthResult } from './auth';
 import type { CrossAppMessages } from './messages';
@@ -108,7 +108,7 @@ export function createCrossApp(ctx: PluginContext, messages: CrossAppMessages, o
       await ctx.auth.requireToken();
       const account = ctx.getState().user?.linkedAccounts.find((entry) => entry.type === 'cross_app' && entry.subject === subject);
       const provider = account?.type === 'cross_app' ? providerId(account.providerApp.id) : undefined;
-      const user = await ctx.api.post('/api/v1/cross-app/unlink', { subject, provider }, UserSchema);
+      const user = await ctx.api.post('/api/v1/cross-app/unlink', { subject, provider }, userAnswer);
       return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'cross_app' });
     },
     restart() {

@@ -2,7 +2,8 @@ import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type
 import { returnPageUrl } from '../../kit/popup-return';
 import { createPopupFlows, openPopup, type PopupErrors } from '../../kit/popup';
 import { createPkce } from '../../kit/pkce';
-import { CrossAppAuthResponseSchema, CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
+import { CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
+import { crossAppAuthAnswer } from '../../schemas/lazy';
 import { withApp, type CrossAppMessages } from './messages';
 import type { CrossAppState } from './state';
 import type { TokenStore } from './token-store';
@@ -59,7 +60,7 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
     state.set({ status: 'verifying' });
     const body = { authorization_code: answer.authorizationCode, state_code: answer.stateCode, code_verifier: verifier, provider: providerId(providerAppId) };
     try {
-      const response = await ctx.api.post(`/api/v1/cross-app/${intent === 'link' ? 'link' : 'authenticate'}`, body, CrossAppAuthResponseSchema);
+      const response = await ctx.api.post(`/api/v1/cross-app/${intent === 'link' ? 'link' : 'authenticate'}`, body, crossAppAuthAnswer);
       tokens.set(providerAppId, response.providerToken.accessToken);
       if (intent === 'link') return ctx.auth.updateUser(response.user, { kind: 'link', accountType: 'cross_app' });
       return await ctx.auth.completeLogin(response, 'cross_app');

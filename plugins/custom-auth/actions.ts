@@ -1,5 +1,5 @@
 import { type PluginContext, type PorticoUser, latestAccountOf, PorticoError, toPorticoError, decodeClaims } from '../../kernel/index';
-import { AuthResponseSchema } from '../../schemas/index';
+import { authAnswer } from '../../schemas/index';
 import type { CustomAuthMessages } from './messages';
 
 /** Section 3.4. */
@@ -37,7 +37,7 @@ export function createCustomAuthActions(ctx: PluginContext, source: CustomAuthSo
   async function loginWithToken(token: string): Promise<PorticoUser> {
     if (!token.trim()) throw new PorticoError('invalid_data', messages.tokenRequired);
     if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
-    const response = await ctx.api.post('/api/v1/custom_jwt_account/authenticate', { token }, AuthResponseSchema);
+    const response = await ctx.api.post('/api/v1/custom_jwt_account/authenticate', { token }, authAnswer);
     return ctx.auth.completeLogin(response, 'custom_auth');
   }
 

@@ -1,9 +1,10 @@
 import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { UserSchema } from '../../schemas/index';
+import { userAnswer } from '../../schemas/index';
 import { FrameAddressAnswer, FrameFarcasterSignatureAnswer, FrameFarcasterSignerAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
 import type { FrameHost } from './frame-host';
+import { preloadFrameOnLogin } from './frame-preload';
 import { withMfa } from './mfa-frame';
 import { createKeyExport } from './key-export';
 import type { EmbeddedWalletMessages } from './messages';
@@ -102,11 +103,13 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     for (const entry of listed) if (!wanted.some((wallet) => wallet.address === entry.address)) ctx.wallets.disconnect(entry);
   }
   const stop = ctx.subscribe(syncWallets);
+  // The login that creates the wallet finds the frame loaded (or loading) rather than starting it then.
+  const stopPreload = preloadFrameOnLogin(ctx, frameHost, options.createOnLogin);
 
   /** A frame answer that added a wallet to the user: the refreshed user must list it. */
-  function withNewWallet(answer: unknown): { user: PorticoUser; address: string } {
+  async function withNewWallet(answer: unknown): Promise<{ user: PorticoUser; address: string }> {
     const { address } = FrameAddressAnswer.parse(answer);
-    const user = ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
+    const user = ctx.auth.updateUser((await userAnswer()).parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
     if (!embeddedWallets(user).some((wallet) => wallet.address.toLowerCase() === address.toLowerCase())) {
       throw new PorticoError('embedded_wallet_create_failed', m.notInUser);
     }
@@ -121,7 +124,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     await recovery.ensureUnlocked(primary.address, { interactive });
     const accessToken = await ctx.auth.requireToken();
     const data = { accessToken, primaryWalletAddress: primary.address, hdWalletIndex: nextHdIndex(user) };
-    return withNewWallet(await frame.request('wallet:create-additional', data)).user;
+    return (await withNewWallet(await frame.request('wallet:create-additional', data))).user;
   }
 
   return {
@@ -136,7 +139,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
       async importWallet({ privateKey }: { privateKey: string }): Promise<PorticoUser> {
         if (!/^0x[0-9a-fA-F]{64}$/.test(privateKey)) throw new PorticoError('invalid_private_key', m.invalidPrivateKey);
         const accessToken = await ctx.auth.requireToken();
-        const { user, address } = withNewWallet(await frame.request('wallet:import', { accessToken, privateKey }));
+        const { user, address } = await withNewWallet(await frame.request('wallet:import', { accessToken, privateKey }));
         recovery.trust(address);
         return user;
       },
@@ -179,6 +182,7 @@ export function createEmbeddedWalletActions(ctx: PluginContext, m: EmbeddedWalle
     postLoginSteps: [creation.stepFor(options.createOnLogin)],
     teardown() {
       stop();
+      stopPreload();
       frame.destroy();
     },
   };

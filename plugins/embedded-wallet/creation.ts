@@ -1,6 +1,6 @@
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser, type PostLoginStep } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { UserSchema } from '../../schemas/index';
+import { userAnswer, type AppConfig } from '../../schemas/index';
 import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { CREATE_TIMEOUT_MS, type FrameHost } from './frame-host';
 import { isSecureEnough } from './https';
@@ -10,6 +10,10 @@ import { AUTOMATIC_RECOVERY } from './recovery-methods';
 import { EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN } from './screen-names';
 
 export type CreateOnLogin = 'off' | 'users-without-wallets' | 'all-users';
+
+/** Which logins create the wallet: the host's `createOnLogin`, else the app configuration's, else none. */
+export const createOnLoginMode = (createOnLogin: CreateOnLogin | undefined, appConfig: AppConfig | null): CreateOnLogin =>
+  createOnLogin ?? appConfig?.embeddedWallets.createOnLogin ?? 'off';
 
 /**
  * Creating the primary wallet (section 4, wallet creation): the frame makes the key and hands the provider its
@@ -33,7 +37,7 @@ export function createWalletCreation(
     try {
       const answer = await withFreshLogin((accessToken) => frame.request('wallet:create', { accessToken, ...secretFields(secret) }, CREATE_TIMEOUT_MS));
       const { address } = FrameAddressAnswer.parse(answer);
-      const updated = ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
+      const updated = ctx.auth.updateUser((await userAnswer()).parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
       const wallet = primaryEmbeddedWallet(updated);
       if (wallet?.address.toLowerCase() !== address.toLowerCase()) throw new PorticoError('embedded_wallet_create_failed', m.notInUser);
       onCreated(wallet.address);
@@ -51,7 +55,7 @@ export function createWalletCreation(
     return {
       id: 'create-embedded-wallet',
       applies({ user, appConfig }) {
-        const mode = createOnLogin ?? appConfig?.embeddedWallets.createOnLogin ?? 'off';
+        const mode = createOnLoginMode(createOnLogin, appConfig);
         if (primaryEmbeddedWallet(user)) return false;
         if (mode === 'all-users') return true;
         return mode === 'users-without-wallets' && !user.linkedAccounts.some((account) => account.type === 'wallet');

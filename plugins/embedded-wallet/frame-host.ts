@@ -10,6 +10,11 @@ const REQUEST_TIMEOUT_MS = 30_000;
 export interface FrameHost {
   /** Sends `{ id, event, data }` to the frame and resolves with the reply's `data`, or rejects with its error. */
   request(event: string, data: Record<string, unknown>, timeoutMs?: number): Promise<unknown>;
+  /**
+   * Starts loading the frame without a request, so the first request finds it loaded (frame-preload.ts); a second
+   * call, or a request, loads nothing more. Optional: a frame in process has nothing to load.
+   */
+  preload?(): void;
   destroy(): void;
 }
 
@@ -28,7 +33,8 @@ interface Pending {
 
 /**
  * The hidden wallet frame at `{apiUrl}/apps/{appId}/embedded-wallets`, on the provider's origin: the key lives there and
- * nowhere else. Added on the first request; a reply counts only from the frame's own window at the provider's origin.
+ * nowhere else. Added on the first request, or earlier by `preload`; a reply counts only from the frame's own window at
+ * the provider's origin.
  */
 export function createFrameHost({ apiUrl, appId, clientId, analyticsId }: FrameHostOptions): FrameHost {
   const frameOrigin = new URL(apiUrl).origin;
@@ -87,6 +93,9 @@ export function createFrameHost({ apiUrl, appId, clientId, analyticsId }: FrameH
         // The provider's origin only: nothing else may read the access token this carries.
         frame!.contentWindow!.postMessage({ id, event, data }, frameOrigin);
       });
+    },
+    preload() {
+      void mount();
     },
     destroy() {
       removeEventListener('message', listen);

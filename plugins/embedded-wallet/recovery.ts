@@ -1,7 +1,7 @@
 import { openPopup } from '../../kit/popup';
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { UserSchema } from '../../schemas/index';
+import { userAnswer } from '../../schemas/index';
 import type { FrameHost } from './frame-host';
 import type { WithFreshLogin } from './fresh-login';
 import type { EmbeddedWalletMessages } from './messages';
@@ -113,7 +113,7 @@ export function createRecovery(ctx: PluginContext, m: EmbeddedWalletMessages, fr
     const accessToken = await ctx.auth.requireToken();
     const answer = (await frame.request('wallet:set-recovery', { accessToken, address, ...secretFields(secret) })) as { user?: unknown };
     unlocked.add(address.toLowerCase());
-    return ctx.auth.updateUser(UserSchema.parse(answer.user));
+    return ctx.auth.updateUser((await userAnswer()).parse(answer.user));
   }
 
   /** Runs a recovery flow the person opened; closing it is `user_exited_set_password_flow`. */

@@ -1,5 +1,5 @@
 import { toPorticoError, userRejected, type PluginContext, type PorticoError, type PorticoUser } from '../../kernel/index';
-import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
+import { authAnswer, userAnswer, type LoginMode } from '../../schemas/index';
 import type { FarcasterProof } from './connection';
 import type { FarcasterMessages } from './messages';
 
@@ -136,20 +136,20 @@ export function createFarcasterActions(ctx: PluginContext, m: FarcasterMessages)
     async login({ mode = 'login-or-sign-up', onConnectUri } = {}) {
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       return connect(async (proof) => {
-        const response = await ctx.api.post('/api/v1/farcaster/authenticate', { ...proof, mode }, AuthResponseSchema);
+        const response = await ctx.api.post('/api/v1/farcaster/authenticate', { ...proof, mode }, authAnswer);
         return ctx.auth.completeLogin(response, 'farcaster');
       }, onConnectUri);
     },
     async link({ onConnectUri } = {}) {
       await ctx.auth.requireToken();
       return connect(async (proof) => {
-        const user = await ctx.api.post('/api/v1/farcaster/link', proof, UserSchema);
+        const user = await ctx.api.post('/api/v1/farcaster/link', proof, userAnswer);
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'farcaster' });
       }, onConnectUri);
     },
     async unlink(fid) {
       await ctx.auth.requireToken();
-      const user = await ctx.api.post('/api/v1/farcaster/unlink', { fid }, UserSchema);
+      const user = await ctx.api.post('/api/v1/farcaster/unlink', { fid }, userAnswer);
       return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'farcaster' });
     },
     cancel() {

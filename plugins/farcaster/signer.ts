@@ -1,7 +1,7 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { poll } from '../../kit/poll';
-import { UserSchema } from '../../schemas/index';
+import { userAnswer } from '../../schemas/index';
 import { FarcasterSignerAnswer } from '../../schemas/farcaster';
 import { farcasterTimeout, signerRejected, signerUnavailable } from './failures';
 import type { FarcasterMessages } from './messages';
@@ -45,5 +45,5 @@ export async function awaitSignerApproval(
     },
     { intervalMs: SIGNER_POLL_MS, timeoutMs: SIGNER_TIMEOUT_MS, timedOut: () => farcasterTimeout(m), signal },
   );
-  return ctx.auth.updateUser(await ctx.api.get('/api/v1/users/me', UserSchema, { signal }));
+  return ctx.auth.updateUser(await ctx.api.get('/api/v1/users/me', userAnswer, { signal }));
 }

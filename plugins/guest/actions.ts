@@ -1,6 +1,6 @@
 import type { BytesCoder } from '@scure/base';
 import { type PluginContext, type PorticoUser, PorticoError, appStorageKey } from '../../kernel/index';
-import { AuthResponseSchema } from '../../schemas/index';
+import { authAnswer } from '../../schemas/index';
 import type { GuestMessages } from './messages';
 
 /** Section 9: the guest credential is 32 random bytes. */
@@ -37,7 +37,7 @@ export function createGuestActions(ctx: PluginContext, messages: GuestMessages):
       const response = await ctx.api.post(
         '/api/v1/guest/authenticate',
         { guest_credential: credential(base64urlnopad) },
-        AuthResponseSchema,
+        authAnswer,
       );
       return ctx.auth.completeLogin(response, 'guest');
     },

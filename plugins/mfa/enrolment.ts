@@ -1,5 +1,5 @@
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
-import { AckSchema, UserSchema, type MfaMethodType } from '../../schemas/index';
+import { AckSchema, userAnswer, type MfaMethodType } from '../../schemas/index';
 import { MFA_TOKEN_HEADER, MfaTotpInitAnswer } from '../../schemas/mfa';
 import type { MfaReason } from './state';
 import type { Verification } from './verification';
@@ -39,7 +39,7 @@ export function createEnrolment(
   async function change(path: string, body: unknown, reason: MfaReason | null): Promise<PorticoUser> {
     await ctx.auth.requireToken();
     const send = async (token: string | null) =>
-      ctx.api.post(`/api/v1/mfa${path}`, body, UserSchema, token ? { headers: { [MFA_TOKEN_HEADER]: token } } : {});
+      ctx.api.post(`/api/v1/mfa${path}`, body, userAnswer, token ? { headers: { [MFA_TOKEN_HEADER]: token } } : {});
     const proof = reason ? (verification.liveProof() ?? (await verify(reason))) : null;
     try {
       return ctx.auth.updateUser(await send(proof));

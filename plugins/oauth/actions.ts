@@ -3,7 +3,7 @@ import { openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl } from '../
 import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
 import { missingInput } from '../../kit/code-login/flow';
 import { createPkce } from '../../kit/pkce';
-import { AuthResponseSchema, OAUTH_PROVIDERS, OAuthInitAnswer, UserSchema } from '../../schemas/index';
+import { authAnswer, OAUTH_PROVIDERS, OAuthInitAnswer, userAnswer } from '../../schemas/index';
 import { explainError } from './errors';
 import { createFlowStorage, type PendingFlow } from './flow-storage';
 import { isInAppBrowser, REFUSES_EMBEDDED_BROWSERS } from './in-app-browser';
@@ -86,10 +86,10 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     state.set({ status: 'verifying' });
     const body = { authorization_code: answer.authorizationCode, state_code: answer.stateCode, code_verifier: flow.verifier };
     if (flow.intent === 'link') {
-      const user = await ctx.api.post('/api/v1/oauth/link', body, UserSchema);
+      const user = await ctx.api.post('/api/v1/oauth/link', body, userAnswer);
       return { user: ctx.auth.updateUser(user, { kind: 'link', accountType: `${flow.provider}_oauth` }), oauthTokens: null };
     }
-    const response = await ctx.api.post('/api/v1/oauth/authenticate', { ...body, mode: flow.mode }, AuthResponseSchema);
+    const response = await ctx.api.post('/api/v1/oauth/authenticate', { ...body, mode: flow.mode }, authAnswer);
     const user = await ctx.auth.completeLogin(response, flow.provider);
     if (response.oauthTokens) ctx.events.emit('oauth:tokens', { provider: flow.provider, tokens: response.oauthTokens, user });
     return { user, oauthTokens: response.oauthTokens };
@@ -211,7 +211,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     link: async (provider, { flow } = {}) => (await begin(provider, { intent: 'link', flow, fromModal: false })).user,
     async unlink(provider, subject) {
       await ctx.auth.requireToken();
-      const user = await ctx.api.post('/api/v1/oauth/unlink', { provider, subject }, UserSchema);
+      const user = await ctx.api.post('/api/v1/oauth/unlink', { provider, subject }, userAnswer);
       return ctx.auth.updateUser(user, { kind: 'unlink', accountType: `${provider}_oauth` });
     },
     restart({ flow } = {}) {

@@ -1,5 +1,5 @@
 import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
-import { AuthResponseSchema, UserSchema, type PasskeyAccount } from '../../schemas/index';
+import { authAnswer, userAnswer, type PasskeyAccount } from '../../schemas/index';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
@@ -92,7 +92,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         const response = await ctx.api.post(
           '/api/v1/passkeys/authenticate',
           { relying_party: init.relying_party, challenge: init.options.challenge, authenticator_response: authenticationWire(answer) },
-          AuthResponseSchema,
+          authAnswer,
         );
         return ctx.auth.completeLogin(response, 'passkey');
       });
@@ -107,7 +107,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         const user = await ctx.api.post(
           '/api/v1/passkeys/link',
           { relying_party: init.relying_party, authenticator_response: registrationWire(answer) },
-          UserSchema,
+          userAnswer,
         );
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'passkey' });
       }),
@@ -117,7 +117,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         if (passkeys().some((p) => p.credentialId === credentialId && p.enrolledInMfa)) {
           throw new PorticoError('missing_or_invalid_mfa', messages.enrolledInMfa);
         }
-        const user = await ctx.api.post('/api/v1/passkeys/unlink', { credential_id: credentialId }, UserSchema);
+        const user = await ctx.api.post('/api/v1/passkeys/unlink', { credential_id: credentialId }, userAnswer);
         return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'passkey' });
       }),
     passkeys,

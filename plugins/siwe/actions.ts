@@ -1,5 +1,5 @@
 import { PorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
-import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
+import { authAnswer, userAnswer, type LoginMode } from '../../schemas/index';
 import { SiweInitAnswer } from '../../schemas/siwe';
 import { connectSource, type ConnectedSource } from './connect';
 import type { WalletSource } from './eip1193';
@@ -68,7 +68,7 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages, requestT
       failing(async () => {
         const connected = await connectTimed(source, hooks);
         const body = await signedProof(connected, hooks);
-        const response = await ctx.api.post('/api/v1/siwe/authenticate', { ...body, mode }, AuthResponseSchema);
+        const response = await ctx.api.post('/api/v1/siwe/authenticate', { ...body, mode }, authAnswer);
         ctx.analytics.track('sdk_authenticate_siwe', { walletClientType: source.walletClientType, connectorType: source.connectorType });
         tracker.remember(connected);
         return ctx.auth.completeLogin(response, 'wallet');
@@ -77,14 +77,14 @@ export function createProofActions(ctx: PluginContext, m: SiweMessages, requestT
       failing(async () => {
         await ctx.auth.requireToken();
         const connected = await connectTimed(source, hooks);
-        const user = await ctx.api.post('/api/v1/siwe/link', await signedProof(connected, hooks), UserSchema);
+        const user = await ctx.api.post('/api/v1/siwe/link', await signedProof(connected, hooks), userAnswer);
         tracker.remember(connected);
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'wallet' });
       }),
     unlink: (address: string) =>
       failing(async () => {
         await ctx.auth.requireToken();
-        const user = await ctx.api.post('/api/v1/siwe/unlink', { address }, UserSchema);
+        const user = await ctx.api.post('/api/v1/siwe/unlink', { address }, userAnswer);
         return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'wallet' });
       }),
     connect: (source: WalletSource, hooks: ProofHooks = {}) =>

@@ -1,7 +1,7 @@
 import { PorticoError, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet, embeddedSolanaWallets } from '../../kit/embedded-wallets';
 import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
-import { UserSchema, type WalletAccount } from '../../schemas/index';
+import { userAnswer, type WalletAccount } from '../../schemas/index';
 import { createSolanaKeyExport, type SolanaExportOptions } from './key-export';
 import { SOLANA_CONNECTOR } from './connector';
 import { lazyExternalSolanaWallets } from './lazy-external-wallets';
@@ -103,7 +103,7 @@ export function createSolanaActions(ctx: PluginContext, m: SolanaMessages, { noP
       const answer = await frame().request('solana-wallet:create', { accessToken, ...(ethereum && { ethereumAddress: ethereum.address }) });
       const { address } = FrameSolanaAddressAnswer.parse(answer);
       unlocked.add(address);
-      return ctx.auth.updateUser(UserSchema.parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
+      return ctx.auth.updateUser((await userAnswer()).parse((answer as { user?: unknown }).user), { kind: 'link', accountType: 'wallet' });
     },
     getWallets: () => [
       ...solanaAccounts(ctx.getState().user).map((account) => walletOf(account.address, 'privy', 'embedded')),

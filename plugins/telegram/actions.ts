@@ -1,5 +1,5 @@
 import { type FlowIntent, type PluginContext, type PorticoUser, PorticoError, toPorticoError } from '../../kernel/index';
-import { AuthResponseSchema, UserSchema, type LoginMode } from '../../schemas/index';
+import { authAnswer, userAnswer, type LoginMode } from '../../schemas/index';
 import { telegramFailure } from './errors';
 import { createLinkIntent } from './link-intent';
 import type { TelegramMessages } from './messages';
@@ -62,7 +62,7 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
   const authenticate = (proof: TelegramProof, mode: LoginMode) =>
     step(async () => {
       const response = await captchaOf(ctx).withToken((captcha_token) =>
-        ctx.api.post('/api/v1/telegram/authenticate', { captcha_token, ...wire(proof), mode }, AuthResponseSchema),
+        ctx.api.post('/api/v1/telegram/authenticate', { captcha_token, ...wire(proof), mode }, authAnswer),
       );
       return ctx.auth.completeLogin(response, 'telegram');
     });
@@ -75,12 +75,12 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
     link: (proof) =>
       step(async () => {
         await ctx.auth.requireToken();
-        const user = await ctx.api.post('/api/v1/telegram/link', wire(proof), UserSchema);
+        const user = await ctx.api.post('/api/v1/telegram/link', wire(proof), userAnswer);
         return ctx.auth.updateUser(user, { kind: 'link', accountType: 'telegram' });
       }),
     async unlink(telegramUserId) {
       await ctx.auth.requireToken();
-      const user = await ctx.api.post('/api/v1/telegram/unlink', { telegram_user_id: telegramUserId }, UserSchema);
+      const user = await ctx.api.post('/api/v1/telegram/unlink', { telegram_user_id: telegramUserId }, userAnswer);
       return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'telegram' });
     },
     mountLoginButton(container, { intent = 'login' } = {}) {

@@ -1,34 +1,38 @@
 'use client';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { KernelState } from '../../kernel/index';
+import { useKernel } from '../context';
 import { useKernelState } from '../hooks/use-kernel-state';
+import { loadedModal, loadModal, prefetchModal, whenIdle } from './prefetch-modal';
 
-const loadModal = () => import('./PorticoModal');
-const PorticoModal = lazy(async () => ({ default: (await loadModal()).PorticoModal }));
+const LazyPorticoModal = lazy(async () => ({ default: (await loadModal()).PorticoModal }));
 
 const selectOpen = (state: KernelState) => state.modal.open;
 const selectReady = (state: KernelState) => state.ready;
 
 /**
- * The modal's code (shell, router, landing and core screens) stays out of the host's first load: it is
- * fetched when the page is idle after the kernel is ready, or at once when the modal opens first.
+ * The modal's code (shell, router, landing and core screens) and the landing's inline forms stay out of the host's
+ * first load: they are fetched when the page is idle after the kernel is ready, or at once when the modal opens first.
  */
 export function LazyModal({ standalone = false }: { standalone?: boolean }) {
+  const kernel = useKernel();
   const open = useKernelState(selectOpen);
   const ready = useKernelState(selectReady);
-  // Once shown it stays mounted, so its exit transition and focus return run.
-  const [wanted, setWanted] = useState(false);
-  if ((open || standalone) && !wanted) setWanted(true);
+  // Chosen when first wanted and kept, so React never remounts the modal: its code itself when a prefetch brought it
+  // (a lazy component would show its fallback first, even with its code here), else the lazy one. Once shown it
+  // stays mounted, so its exit transition and focus return run.
+  const [Modal, setModal] = useState<ComponentType<{ standalone?: boolean }> | null>(null);
+  if ((open || standalone) && !Modal) setModal(() => loadedModal() ?? LazyPorticoModal);
 
+  const wanted = Modal !== null;
   useEffect(() => {
     if (!ready || wanted) return;
-    const idle = globalThis.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 200));
-    idle(() => void loadModal().catch(() => {}));
-  }, [ready, wanted]);
+    return whenIdle(() => prefetchModal(kernel));
+  }, [kernel, ready, wanted]);
 
-  return wanted ? (
+  return Modal ? (
     <Suspense fallback={null}>
-      <PorticoModal standalone={standalone} />
+      <Modal standalone={standalone} />
     </Suspense>
   ) : null;
 }

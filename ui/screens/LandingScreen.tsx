@@ -6,6 +6,7 @@ import { useMessages } from '../use-messages';
 import { useKernelState } from '../hooks/use-kernel-state';
 import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
+import { availableLoginMethods } from '../landing-methods';
 import { lazyScreen, preloadScreen } from '../lazy-screen';
 import { AppLogo } from '../logo';
 import { Button } from '../primitives/Button';
@@ -78,7 +79,7 @@ export default function LandingScreen() {
   const methods = useMemo(() => {
     const offered = kernel.plugins.flatMap((plugin) => plugin.loginMethods ?? []);
     const unknown = unknownMethods(kernel.config.loginMethods, new Set(offered.map((method) => method.key)), m.unknownMethod);
-    return [...offered.filter((method) => appConfig !== null && (method.isAvailable?.(appConfig) ?? true)), ...unknown];
+    return [...availableLoginMethods(kernel.plugins, appConfig), ...unknown];
   }, [kernel, appConfig, pluginStates, m.unknownMethod]);
   useEffect(() => {
     for (const method of methods) {

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import type { CrossAppAuthResponseWire, CrossAppConnectionWire } from '../../../schemas/cross-app';
+import type { CrossAppConnectionWire } from '../../../schemas/cross-app';
+import type { CrossAppAuthResponseWire } from '../../../schemas/cross-app-auth';
 import { linkAccount, unlinkAccount } from '../account-linking';
 import { findApp } from '../apps';
 import { currentUser, requireApp, requireUser } from '../auth';
