@@ -15,8 +15,11 @@ export function measure(outputs, root = process.cwd()) {
   return measureHost(contents, root);
 }
 
-/** A host's own entry module, importing the package by its public names ('portico/react', ...). */
-export async function measureHost(contents, root = process.cwd()) {
+/**
+ * A host's own entry module, importing the package by its public names ('portico/react', ...). `flow` names the
+ * modules (dist paths) a flow loads with `import()`: `flow` then counts the initial chunks and every chunk those load.
+ */
+export async function measureHost(contents, root = process.cwd(), flow = []) {
   const outdir = resolve(root, '.measure');
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'host-entry.js' },
@@ -38,18 +41,26 @@ export async function measureHost(contents, root = process.cwd()) {
   // The host's own entry: every dynamic import is an entry point too, so it is found by its source name.
   const entry = Object.keys(outputsMeta).find((path) => outputsMeta[path].entryPoint === 'host-entry.js');
   // Everything reachable from the entry through static imports loads up front.
-  const initial = new Set();
-  const visit = (path) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const dependency of outputsMeta[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
+  const reached = (starts) => {
+    const seen = new Set();
+    const visit = (path) => {
+      if (seen.has(path)) return;
+      seen.add(path);
+      for (const dependency of outputsMeta[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
+    };
+    for (const start of starts) visit(start);
+    return seen;
   };
-  visit(entry);
+  const initial = reached([entry]);
+  const flowEntries = Object.keys(outputsMeta).filter((path) => flow.includes(outputsMeta[path].entryPoint));
+  if (flowEntries.length !== flow.length) throw new Error(`Not every flow module is a lazy chunk of this host: ${flow.join(', ')}`);
+  const flowChunks = reached([entry, ...flowEntries]);
   const bytesOf = (path) => files.get(resolve(root, path));
   const all = Object.keys(outputsMeta).filter((path) => path.endsWith('.js'));
   return {
     initial: sum([...initial].map((path) => sizes(bytesOf(path)))),
     lazy: sum(all.filter((path) => !initial.has(path)).map((path) => sizes(bytesOf(path)))),
+    flow: sum([...flowChunks].map((path) => sizes(bytesOf(path)))),
     // What the initial chunks import from outside (React, ...) and which package modules they hold.
     initialExternals: new Set([...initial].flatMap((path) => outputsMeta[path].imports.filter((i) => i.external).map((i) => i.path))),
     initialModules: [...initial].flatMap((path) => Object.keys(outputsMeta[path].inputs)),
