@@ -1,4 +1,5 @@
-import { AppConfigSchema, userAnswer, type CustomMetadata } from '../schemas/index';
+import { AppConfigSchema, type CustomMetadata } from '../schemas/index';
+import { userAnswer } from '../schemas/lazy';
 import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';

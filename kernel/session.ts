@@ -1,4 +1,5 @@
-import { AckSchema, forkAnswer, sessionAnswer, type SessionResponse } from '../schemas/index';
+import { AckSchema, type SessionResponse } from '../schemas/index';
+import { forkAnswer, sessionAnswer } from '../schemas/lazy';
 import type { Api } from './api';
 import { TOKEN_EXPIRY_MARGIN_MS } from './constants';
 import type { CrossTab } from './cross-tab';

@@ -6,4 +6,3 @@ export * from './app-config';
 export * from './session';
 export * from './errors';
 export * from './requests';
-export * from './lazy';

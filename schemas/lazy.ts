@@ -1,7 +1,9 @@
 /**
  * Answer schemas only some calls need, as loaders (kernel/api.ts's SchemaSource): each loads with the first call that
  * reads such an answer, alongside its request, rather than with the page. The user and its linked accounts are most of
- * schemas/' bytes, and a signed-out page reads none until a login answers.
+ * schemas/' bytes, and a signed-out page reads none until a login answers. Imported by path, never re-exported by
+ * schemas/index: a script bundled without code splitting (the emulator's pages) that reached these modules both
+ * statically and through import() would get esbuild's lazily initialised copies, read before their turn.
  */
 export const authAnswer = () => import('./session').then((module) => module.AuthResponseSchema);
 export const sessionAnswer = () => import('./session').then((module) => module.SessionResponseSchema);

@@ -1,5 +1,6 @@
 import type { PluginContext, PorticoUser, User } from '../../kernel/index';
-import { AckSchema, authAnswer, userAnswer } from '../../schemas/index';
+import { AckSchema } from '../../schemas/index';
+import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { captchaOf, type CaptchaGate } from '../captcha/gate';
 import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from './flow';
 

@@ -1,6 +1,6 @@
 import type { PluginContext, PorticoUser, UrlParamHandler } from '../../kernel/index';
 import { isSameOriginPopup, relayReturnToOpener, RETURN_PARAMS } from '../../kit/popup-return';
-import { userAnswer } from '../../schemas/index';
+import { userAnswer } from '../../schemas/lazy';
 import { CrossAppConnectionsSchema, type CrossAppConnection } from '../../schemas/cross-app';
 import { createCrossAppAuth, providerId, type CrossAppAuthResult } from './auth';
 import type { CrossAppMessages } from './messages';

@@ -1,5 +1,5 @@
 import { type PluginContext, type PorticoUser, latestAccountOf, PorticoError, toPorticoError, decodeClaims } from '../../kernel/index';
-import { authAnswer } from '../../schemas/index';
+import { authAnswer } from '../../schemas/lazy';
 import type { CustomAuthMessages } from './messages';
 
 /** Section 3.4. */

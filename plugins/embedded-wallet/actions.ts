@@ -1,6 +1,6 @@
 import { PorticoError, toPorticoError, type Eip1193Provider, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { userAnswer } from '../../schemas/index';
+import { userAnswer } from '../../schemas/lazy';
 import { FrameAddressAnswer, FrameFarcasterSignatureAnswer, FrameFarcasterSignerAnswer } from '../../schemas/embedded-wallet';
 import { createWalletCreation, type CreateOnLogin } from './creation';
 import type { FrameHost } from './frame-host';

@@ -1,7 +1,7 @@
 import { openPopup } from '../../kit/popup';
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { userAnswer } from '../../schemas/index';
+import { userAnswer } from '../../schemas/lazy';
 import type { FrameHost } from './frame-host';
 import type { WithFreshLogin } from './fresh-login';
 import type { EmbeddedWalletMessages } from './messages';

@@ -1,7 +1,7 @@
 import type { PluginContext, PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { poll } from '../../kit/poll';
-import { userAnswer } from '../../schemas/index';
+import { userAnswer } from '../../schemas/lazy';
 import { FarcasterSignerAnswer } from '../../schemas/farcaster';
 import { farcasterTimeout, signerRejected, signerUnavailable } from './failures';
 import type { FarcasterMessages } from './messages';

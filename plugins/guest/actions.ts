@@ -1,6 +1,6 @@
 import type { BytesCoder } from '@scure/base';
 import { type PluginContext, type PorticoUser, PorticoError, appStorageKey } from '../../kernel/index';
-import { authAnswer } from '../../schemas/index';
+import { authAnswer } from '../../schemas/lazy';
 import type { GuestMessages } from './messages';
 
 /** Section 9: the guest credential is 32 random bytes. */

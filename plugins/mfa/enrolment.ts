@@ -1,5 +1,6 @@
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
-import { AckSchema, userAnswer, type MfaMethodType } from '../../schemas/index';
+import { AckSchema, type MfaMethodType } from '../../schemas/index';
+import { userAnswer } from '../../schemas/lazy';
 import { MFA_TOKEN_HEADER, MfaTotpInitAnswer } from '../../schemas/mfa';
 import type { MfaReason } from './state';
 import type { Verification } from './verification';

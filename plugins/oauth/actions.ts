@@ -3,7 +3,8 @@ import { openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl } from '../
 import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
 import { missingInput } from '../../kit/code-login/flow';
 import { createPkce } from '../../kit/pkce';
-import { authAnswer, OAUTH_PROVIDERS, OAuthInitAnswer, userAnswer } from '../../schemas/index';
+import { OAUTH_PROVIDERS, OAuthInitAnswer } from '../../schemas/index';
+import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { explainError } from './errors';
 import { createFlowStorage, type PendingFlow } from './flow-storage';
 import { isInAppBrowser, REFUSES_EMBEDDED_BROWSERS } from './in-app-browser';

@@ -1,5 +1,6 @@
 import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
-import { authAnswer, userAnswer, type PasskeyAccount } from '../../schemas/index';
+import { type PasskeyAccount } from '../../schemas/index';
+import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
