@@ -1,6 +1,6 @@
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser, type PostLoginStep } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
-import { type AppConfig } from '../../schemas/index';
+import type { AppConfig } from '../../schemas/index';
 import { userAnswer } from '../../schemas/lazy';
 import { FrameAddressAnswer } from '../../schemas/embedded-wallet';
 import { CREATE_TIMEOUT_MS, type FrameHost } from './frame-host';

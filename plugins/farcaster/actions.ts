@@ -1,5 +1,5 @@
 import { toPorticoError, userRejected, type PluginContext, type PorticoError, type PorticoUser } from '../../kernel/index';
-import { type LoginMode } from '../../schemas/index';
+import type { LoginMode } from '../../schemas/index';
 import { authAnswer, userAnswer } from '../../schemas/lazy';
 import type { FarcasterProof } from './connection';
 import type { FarcasterMessages } from './messages';

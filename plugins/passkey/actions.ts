@@ -1,5 +1,5 @@
 import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
-import { type PasskeyAccount } from '../../schemas/index';
+import type { PasskeyAccount } from '../../schemas/index';
 import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';

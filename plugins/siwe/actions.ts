@@ -1,5 +1,5 @@
 import { PorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
-import { type LoginMode } from '../../schemas/index';
+import type { LoginMode } from '../../schemas/index';
 import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { SiweInitAnswer } from '../../schemas/siwe';
 import { connectSource, type ConnectedSource } from './connect';

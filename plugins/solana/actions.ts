@@ -1,7 +1,7 @@
 import { PorticoError, toPorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet, embeddedSolanaWallets } from '../../kit/embedded-wallets';
 import { FrameSolanaAddressAnswer, FrameSolanaRpcAnswer } from '../../schemas/embedded-wallet';
-import { type WalletAccount } from '../../schemas/index';
+import type { WalletAccount } from '../../schemas/index';
 import { userAnswer } from '../../schemas/lazy';
 import { createSolanaKeyExport, type SolanaExportOptions } from './key-export';
 import { SOLANA_CONNECTOR } from './connector';

@@ -1,5 +1,5 @@
 import { type FlowIntent, type PluginContext, type PorticoUser, PorticoError, toPorticoError } from '../../kernel/index';
-import { type LoginMode } from '../../schemas/index';
+import type { LoginMode } from '../../schemas/index';
 import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { telegramFailure } from './errors';
 import { createLinkIntent } from './link-intent';
