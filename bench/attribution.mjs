@@ -1,12 +1,12 @@
 // Where a host's initial bytes come from, by layer and by module (npm run bench:attribution): each host of hosts.mjs
 // bundled from the sources (as measure-bundle.mjs bundles the build), each module's minified bytes in the initial
 // chunks, and its share of the chunk's brotli bytes in proportion (brotli does not compress modules one by one).
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { entries } from '../entries.mjs';
 import { hosts } from '../hosts.mjs';
+import { bundleHost } from '../scripts/measure-bundle.mjs';
 
 const root = process.cwd();
 const only = process.argv.slice(2);
@@ -34,35 +34,11 @@ const LAYERS = [
 const layerOf = (path) => LAYERS.find(([, pattern]) => pattern.test(path))?.[0] ?? 'other';
 
 async function attribute(host) {
-  const result = await build({
-    stdin: { contents: host.contents, resolveDir: root, loader: 'js', sourcefile: 'host-entry.js' },
-    bundle: true,
-    splitting: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    outdir: resolve(root, '.measure'),
-    write: false,
-    metafile: true,
-    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    alias: sourceAliases(),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
-  });
-  const outputs = result.metafile.outputs;
-  const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
-  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'host-entry.js');
-  const initial = new Set();
-  const visit = (path) => {
-    if (initial.has(path)) return;
-    initial.add(path);
-    for (const dependency of outputs[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
-  };
-  visit(entry);
+  const { outputs, bytesOf, initial } = await bundleHost(host.contents, root, sourceAliases());
   const modules = new Map();
   let total = 0;
   for (const path of initial) {
-    const brotli = brotliCompressSync(files.get(resolve(root, path))).byteLength;
+    const brotli = brotliCompressSync(bytesOf(path)).byteLength;
     total += brotli;
     const inputs = Object.entries(outputs[path].inputs);
     const minified = inputs.reduce((sum, [, input]) => sum + input.bytesInOutput, 0) || 1;

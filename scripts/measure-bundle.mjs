@@ -16,11 +16,11 @@ export function measure(outputs, root = process.cwd()) {
 }
 
 /**
- * A host's own entry module, importing the package by its public names ('portico/react', ...). `flow` names the
- * modules (dist paths) a flow loads with `import()`: `flow` then counts the initial chunks and every chunk those load.
+ * A host's own entry module bundled as its bundler would (code-split, minified, React external), the package's public
+ * names resolved by `alias` (its build by default). `reached(starts)` is every chunk loaded with `starts` through
+ * static imports; `initial` is what loads with the page.
  */
-export async function measureHost(contents, root = process.cwd(), flow = []) {
-  const outdir = resolve(root, '.measure');
+export async function bundleHost(contents, root = process.cwd(), alias = { portico: resolve(root, 'dist/index.js'), ...packageAliases(root) }) {
   const result = await build({
     stdin: { contents, resolveDir: root, loader: 'js', sourcefile: 'host-entry.js' },
     bundle: true,
@@ -28,42 +28,47 @@ export async function measureHost(contents, root = process.cwd(), flow = []) {
     minify: true,
     format: 'esm',
     platform: 'browser',
-    outdir,
+    outdir: resolve(root, '.measure'),
     write: false,
     metafile: true,
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
-    // The package's public names resolve to its build, as they would from node_modules.
-    alias: { portico: resolve(root, 'dist/index.js'), ...packageAliases(root) },
+    alias,
+    define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'silent',
   });
   const files = new Map(result.outputFiles.map((file) => [file.path, file.contents]));
-  const outputsMeta = result.metafile.outputs;
-  // The host's own entry: every dynamic import is an entry point too, so it is found by its source name.
-  const entry = Object.keys(outputsMeta).find((path) => outputsMeta[path].entryPoint === 'host-entry.js');
-  // Everything reachable from the entry through static imports loads up front.
+  const outputs = result.metafile.outputs;
   const reached = (starts) => {
     const seen = new Set();
     const visit = (path) => {
       if (seen.has(path)) return;
       seen.add(path);
-      for (const dependency of outputsMeta[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
+      for (const dependency of outputs[path].imports) if (dependency.kind === 'import-statement' && !dependency.external) visit(dependency.path);
     };
     for (const start of starts) visit(start);
     return seen;
   };
-  const initial = reached([entry]);
-  const flowEntries = Object.keys(outputsMeta).filter((path) => flow.includes(outputsMeta[path].entryPoint));
+  // The host's own entry: every dynamic import is an entry point too, so it is found by its source name.
+  const entry = Object.keys(outputs).find((path) => outputs[path].entryPoint === 'host-entry.js');
+  return { outputs, bytesOf: (path) => files.get(resolve(root, path)), entry, reached, initial: reached([entry]) };
+}
+
+/**
+ * A host's bytes, importing the package by its public names ('portico/react', ...). `flow` names the modules (dist
+ * paths) a flow loads with `import()`: `flow` then counts the initial chunks and every chunk those load.
+ */
+export async function measureHost(contents, root = process.cwd(), flow = []) {
+  const { outputs, bytesOf, entry, reached, initial } = await bundleHost(contents, root);
+  const flowEntries = Object.keys(outputs).filter((path) => flow.includes(outputs[path].entryPoint));
   if (flowEntries.length !== flow.length) throw new Error(`Not every flow module is a lazy chunk of this host: ${flow.join(', ')}`);
-  const flowChunks = reached([entry, ...flowEntries]);
-  const bytesOf = (path) => files.get(resolve(root, path));
-  const all = Object.keys(outputsMeta).filter((path) => path.endsWith('.js'));
+  const all = Object.keys(outputs).filter((path) => path.endsWith('.js'));
   return {
     initial: sum([...initial].map((path) => sizes(bytesOf(path)))),
     lazy: sum(all.filter((path) => !initial.has(path)).map((path) => sizes(bytesOf(path)))),
-    flow: sum([...flowChunks].map((path) => sizes(bytesOf(path)))),
+    flow: sum([...reached([entry, ...flowEntries])].map((path) => sizes(bytesOf(path)))),
     // What the initial chunks import from outside (React, ...) and which package modules they hold.
-    initialExternals: new Set([...initial].flatMap((path) => outputsMeta[path].imports.filter((i) => i.external).map((i) => i.path))),
-    initialModules: [...initial].flatMap((path) => Object.keys(outputsMeta[path].inputs)),
+    initialExternals: new Set([...initial].flatMap((path) => outputs[path].imports.filter((i) => i.external).map((i) => i.path))),
+    initialModules: [...initial].flatMap((path) => Object.keys(outputs[path].inputs)),
   };
 }
 
