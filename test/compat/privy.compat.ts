@@ -194,8 +194,8 @@ test('SIWE: a person picks the Portico Test Wallet in the SDK\'s modal, connects
   // The wallet's first window asks to connect; once it has gone, the SDK asks for the SIWE signature in a second one.
   await walletWindow(page).getByText('wants to connect to your account.').waitFor();
   await walletWindow(page).getByRole('button', { name: 'Approve' }).click();
-  // The SDK asks for the signature once its connector has the account, which took over 10 s once in a loaded CI run;
-  // should it never come, the failure says what the SDK's modal shows instead.
+  // The SDK asks for the signature once its connector has the account: once, in a loaded CI run, that was not within
+  // 10 s (cause not found). Should it never come, the failure says what the SDK's modal shows instead.
   const signRequest = walletWindow(page).getByText('wants you to sign in with your Ethereum account:', { exact: false });
   await signRequest.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
     const modal = await privyModal(page).textContent().catch(() => '(no modal)');
