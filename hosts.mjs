@@ -35,12 +35,14 @@ await portico.email.sendCode('ada@example.com');`,
     // email form and mark, the code screen and the answer's schemas (`npm run bench`; issue 29's goal: 28,000 with
     // the initial chunks).
     loginFlow: [
+      'dist/schemas/app-config.js',
       'dist/ui/modal/PorticoModal.js',
       'dist/ui/modal/prefetch-landing.js',
       'dist/ui/primitives/MarkIcon.js',
       'dist/plugins/email/marks/email.js',
       'dist/plugins/email/screens/EmailLoginForm.js',
       'dist/plugins/email/screens/AwaitingCodeScreen.js',
+      'dist/kit/code-login/calls.js',
       'dist/schemas/session.js',
     ],
     contents: `${pluginImports(['email'])}

@@ -10,7 +10,7 @@ import {
   SDK_NAME,
   SDK_VERSION,
 } from './constants';
-import { PorticoError, type ErrorCode } from './errors';
+import { codeLoadFailed, PorticoError, type ErrorCode } from './errors';
 
 export interface ApiOptions {
   apiUrl: string;
@@ -84,7 +84,7 @@ async function loadSchema<S extends z.ZodMiniType>(source: SchemaSource<S>, path
   try {
     return await source();
   } catch (cause) {
-    throw new PorticoError('network_error', `Could not load the code that reads the answer from ${path}`, { retryable: true, cause });
+    throw codeLoadFailed(`reads the answer from ${path}`, cause);
   }
 }
 

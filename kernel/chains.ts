@@ -1,4 +1,5 @@
 import { PorticoError } from './errors';
+import type { KernelPart } from './plugin';
 
 /** A chain as the host passes it: a viem chain object, or anything of its shape. viem itself stays out of the kernel. */
 export interface ChainInput {
@@ -76,3 +77,9 @@ export function createChains(chains: readonly ChainInput[] = [], defaultChain?: 
     },
   };
 }
+
+/** The host's chains as a kernel part: made (and checked) at creation when a passed plugin lists it. */
+export const chainsPart: KernelPart<'chains'> = {
+  key: 'chains',
+  create: ({ hostOptions }) => createChains(hostOptions.chains, hostOptions.defaultChain),
+};

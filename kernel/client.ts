@@ -1,9 +1,8 @@
-import { AppConfigSchema, type CustomMetadata } from '../schemas/index';
-import { userAnswer } from '../schemas/lazy';
+import type { CustomMetadata } from '../schemas/index';
+import { appConfigAnswer, userAnswer } from '../schemas/lazy';
 import { createAnalytics } from './analytics';
 import { createApi } from './api';
 import { createAuth } from './auth';
-import { createChains, type ChainInput, type Chains } from './chains';
 import type { HostOptions, PorticoConfig } from './config';
 import { APP_ID_LENGTH, PROVIDER_PREFIX, SESSION_TOKEN_PARAM } from './constants';
 import { createCrossTab } from './cross-tab';
@@ -11,7 +10,7 @@ import { baseErrors, describeError, mergeCatalogues, type ErrorCatalogue } from 
 import { BASE_ERROR_CODES, PorticoError, toPorticoError, type ErrorCode } from './errors';
 import { createEventBus, type FlowIntent, type PorticoEvents } from './events';
 import { createNavigation, type Navigation } from './navigation';
-import { checkPlugins, type AnyPlugin, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
+import { checkPlugins, type AnyPlugin, type PartKey, type PluginActions, type PluginContext, type UrlParamHandler } from './plugin';
 import { createPostLogin, termsStep, type PostLogin, type PostLoginStep } from './post-login';
 import { createPrompts, type Prompts } from './prompts';
 import { createRotationLedger } from './rotation-ledger';
@@ -23,7 +22,6 @@ import { createStore } from './store';
 import { createTokenStore } from './token-store';
 import { takeUrlParams } from './url-params';
 import { withViews, type PorticoUser } from './user';
-import { createWallets } from './wallets';
 
 export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> extends HostOptions {
   /** The app id from the provider's dashboard: exactly 25 characters. */
@@ -38,10 +36,6 @@ export interface CreatePorticoOptions<P extends readonly AnyPlugin[]> extends Ho
   /** A fetch implementation, e.g. an in-process emulator in tests. */
   fetch?: typeof fetch;
   now?: () => number;
-  /** The chains wallets may use: viem chain objects (or their shape). The kernel keeps ids and RPC URLs. */
-  chains?: readonly ChainInput[];
-  /** One of `chains`; the first by default. */
-  defaultChain?: ChainInput;
 }
 
 type Handler<K extends keyof PorticoEvents> = (event: PorticoEvents[K]) => void;
@@ -53,7 +47,6 @@ export interface PorticoKernel {
   readonly navigation: Navigation;
   /** Every plugin's error catalogue merged over the base one. */
   readonly errors: ErrorCatalogue;
-  readonly chains: Chains;
   /** Screens opened by plugins under their own intent; a prompt screen answers through `prompts.resolve`. */
   readonly prompts: Prompts;
   /** Loads the app configuration and restores the session, in parallel. Safe to call more than once. */
@@ -100,7 +93,6 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   }
   checkPlugins(plugins);
   checkServices(plugins);
-  const chains = createChains(options.chains, options.defaultChain);
 
   const now = options.now ?? Date.now;
   const config = options.config ?? {};
@@ -160,7 +152,14 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
   const auth = createAuth({ store, session, events, analytics, crossTab, rememberLoginMethod, runSteps, prompts });
   const services = createServiceRegistry();
   const steps: PostLoginStep[] = [termsStep];
-  const wallets = createWallets(store, storage, now);
+  const parts = new Map<PartKey, unknown>();
+  for (const part of plugins.flatMap((plugin) => plugin.parts ?? [])) {
+    if (!parts.has(part.key)) parts.set(part.key, part.create({ store, storage, now, hostOptions: options }));
+  }
+  const partFor = <K extends PartKey>(plugin: AnyPlugin, key: K) => {
+    if (!plugin.parts?.some((part) => part.key === key)) throw new Error(`Portico plugin "${plugin.id}" reads ${key} without listing it in its parts`);
+    return parts.get(key) as PluginContext[K];
+  };
   const shared = new Map<string, { destroy?(): void }>();
 
   const stopOtherTabs = crossTab.subscribe((message) => {
@@ -201,8 +200,12 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
       },
       services,
       prompts,
-      chains,
-      wallets,
+      get chains() {
+        return partFor(plugin, 'chains');
+      },
+      get wallets() {
+        return partFor(plugin, 'wallets');
+      },
       createState(initial) {
         store.setState((state) => ({ ...state, plugins: { ...state.plugins, [plugin.id]: initial } }));
         const get = () => store.getSnapshot().plugins[plugin.id] as typeof initial;
@@ -232,7 +235,7 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
 
   async function loadAppConfig(): Promise<void> {
     try {
-      const appConfig = await api.get(`/api/v1/apps/${appId}`, AppConfigSchema);
+      const appConfig = await api.get(`/api/v1/apps/${appId}`, appConfigAnswer);
       store.setState((state) => ({ ...state, appConfig }));
     } catch (error) {
       store.setState((state) => ({ ...state, bootError: toPorticoError(error) }));
@@ -278,7 +281,6 @@ export function createPortico<const P extends readonly AnyPlugin[]>(options: Cre
     plugins,
     navigation,
     errors,
-    chains,
     prompts,
     start,
     getSnapshot: store.getSnapshot,

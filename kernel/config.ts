@@ -1,3 +1,5 @@
+import type { ChainInput } from './chains';
+
 /**
  * Host-side configuration. Plugins add their options by augmenting this interface.
  * Server-side app configuration (AppConfig) is separate and loaded at start.
@@ -19,8 +21,12 @@ export interface PorticoConfig {
 }
 
 /**
- * Options of `createPortico` beyond the kernel's own, for kit modules and plugins: they add theirs by augmenting this
- * interface, and read them as `ctx.hostOptions`.
+ * Options of `createPortico` read by kernel parts, kit modules and plugins (as `ctx.hostOptions`): kit modules and
+ * plugins add theirs by augmenting this interface.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: an augmentation target; kit modules and plugins declare its members
-export interface HostOptions {}
+export interface HostOptions {
+  /** The chains wallets may use: viem chain objects (or their shape). The kernel keeps ids and RPC URLs. */
+  chains?: readonly ChainInput[];
+  /** One of `chains`; the first by default. */
+  defaultChain?: ChainInput;
+}

@@ -85,3 +85,7 @@ export function toPorticoError(value: unknown): PorticoError {
 /** The spec's user-rejected error (EIP-1193 code 4001): a prompt closed, a signature refused. */
 export const userRejected = () =>
   new PorticoError('user_rejected_request', 'The user rejected the request', { providerCode: 4001 });
+
+/** Code loaded on first use could not be fetched (offline, or a deploy replaced it): retryable, like a request. */
+export const codeLoadFailed = (what: string, cause: unknown) =>
+  new PorticoError('network_error', `Could not load the code that ${what}`, { retryable: true, cause });

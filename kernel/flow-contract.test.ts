@@ -6,6 +6,7 @@ import { clearAllCookies } from '../test/support/cookies';
 import { createFakeFetch, deferred, json, notFound, type RouteHandler } from '../test/support/fake-fetch';
 import { accessToken } from '../test/support/jwt';
 import { API_URL, APP_ID, appConfigWire, authAnswer, wireUser } from '../test/support/wire';
+import { chainsPart } from './chains';
 import { createPortico } from './client';
 import { isPorticoError, PorticoError } from './errors';
 import type { PorticoEvents } from './events';
@@ -274,22 +275,26 @@ describe('prompts', () => {
   });
 });
 
-describe('chains', () => {
+describe('kernel parts', () => {
   const chain = (id: number) => ({ id, name: `Chain ${id}`, rpcUrls: { default: { http: [`http://127.0.0.1:${8000 + id}`] } } });
+  /** A plugin that lists the chains part and hands its context's chains out. */
+  const chainReader = () =>
+    definePlugin({ id: 'reader', parts: [chainsPart], setup: (ctx) => ({ actions: { chains: () => ctx.chains, wallets: () => ctx.wallets } }) });
+  const chainsOf = (options: object) => kernel([chainReader()], {}, options).portico.reader.chains();
 
   it('keeps the ids and RPC URLs, with the host’s default chain or else the first', () => {
-    expect(kernel([], {}, { chains: [chain(1), chain(31337)], defaultChain: chain(31337) }).portico.chains).toMatchObject({
+    expect(chainsOf({ chains: [chain(1), chain(31337)], defaultChain: chain(31337) })).toMatchObject({
       list: [
         { id: 1, rpcUrl: 'http://127.0.0.1:8001' },
         { id: 31337, rpcUrl: 'http://127.0.0.1:39337' },
       ],
       defaultChain: { id: 31337 },
     });
-    expect(kernel([], {}, { chains: [chain(1), chain(10)] }).portico.chains.defaultChain?.id).toBe(1);
+    expect(chainsOf({ chains: [chain(1), chain(10)] }).defaultChain?.id).toBe(1);
   });
 
   it('resolves numbers and CAIP-2 ids, and refuses unknown chains and other id forms with the spec’s message', () => {
-    const { chains } = kernel([], {}, { chains: [chain(1), chain(10)] }).portico;
+    const chains = chainsOf({ chains: [chain(1), chain(10)] });
     expect(chains.resolve().id).toBe(1);
     expect(chains.resolve(10).id).toBe(10);
     expect(chains.resolve('eip155:10').id).toBe(10);
@@ -301,7 +306,19 @@ describe('chains', () => {
     }
   });
 
-  it('a default chain that is not among the chains is refused at creation', () => {
-    expect(() => kernel([], {}, { chains: [chain(1)], defaultChain: chain(2) })).toThrow('the default chain 2 must be one of the configured chains');
+  it('a default chain that is not among the chains is refused at creation, when a plugin uses chains', () => {
+    expect(() => kernel([chainReader()], {}, { chains: [chain(1)], defaultChain: chain(2) })).toThrow(
+      'the default chain 2 must be one of the configured chains',
+    );
+  });
+
+  it('a part is one per kernel, shared by the plugins that list it', () => {
+    const other = definePlugin({ id: 'other', parts: [chainsPart], setup: (ctx) => ({ actions: { chains: () => ctx.chains } }) });
+    const { portico } = kernel([chainReader(), other], {}, { chains: [chain(1)] });
+    expect(portico.other.chains()).toBe(portico.reader.chains());
+  });
+
+  it('a plugin that reads a part it does not list gets a clear error', () => {
+    expect(() => kernel([chainReader()]).portico.reader.wallets()).toThrow('Portico plugin "reader" reads wallets without listing it in its parts');
   });
 });

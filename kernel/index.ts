@@ -4,10 +4,12 @@ export * from './public';
 // mechanism those layers use and hosts never see.
 export { appStorageKey } from './storage';
 export { createStore } from './store';
-export { createChains } from './chains';
+export { chainsPart, createChains } from './chains';
+export { walletsPart } from './wallets';
 export { withDetail } from './error-detail';
+export { codeLoadFailed } from './errors';
 export { format } from './message-format';
 export { decodeClaims } from './jwt';
 export { SESSION_TOKEN_PARAM } from './constants';
-export type { PluginSetup } from './plugin';
+export type { KernelPart, PluginSetup } from './plugin';
 export type { CrossTab, TabMessage } from './cross-tab';

@@ -13,6 +13,7 @@ import type { PorticoServices, ServiceName, ServiceRegistry } from './services';
 import type { Wallets } from './wallets';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
+import type { Store } from './store';
 
 /** A login method's or brand's mark: one filled SVG path on a 24-unit square, in its brand colour (hex, no `#`). */
 export interface Mark {
@@ -113,11 +114,29 @@ export interface PluginContext {
   services: ServiceRegistry;
   /** Opens a screen under its own intent and awaits its answer (closing rejects with 4001). */
   prompts: Prompts;
-  /** The host's chains (ids and RPC URLs) and the default one. */
-  chains: Chains;
-  /** The connected-wallets slice and the connection history, fed by wallet plugins. */
-  wallets: Wallets;
+  /** The host's chains (ids and RPC URLs) and the default one: for plugins that list `chainsPart` in `parts`. */
+  readonly chains: Chains;
+  /** The connected-wallets slice and the connection history: for plugins that list `walletsPart` in `parts`. */
+  readonly wallets: Wallets;
 }
+
+/** What a kernel part is made from: the kernel's own store and storage, and the host's options. */
+interface PartSource {
+  store: Store<KernelState>;
+  storage: KeyValueStorage;
+  now: () => number;
+  hostOptions: HostOptions;
+}
+
+/**
+ * A kernel subsystem only some plugins need (chains, the connected wallets). A plugin lists the parts it uses; the
+ * kernel makes each once, at creation, so a host none of whose plugins use a part never loads its code.
+ */
+export interface KernelPart<K extends PartKey = PartKey> {
+  key: K;
+  create(source: PartSource): PluginContext[K];
+}
+export type PartKey = 'chains' | 'wallets';
 
 export interface UrlParamHandler {
   keys: readonly string[];
@@ -159,6 +178,8 @@ export interface PluginDefinition<Id extends string = string, Actions extends ob
   /** The screens that link or update an account of a login method, e.g. `{ email: { link: 'LINK_EMAIL_SCREEN' } }`. */
   accountScreens?: Readonly<Record<string, { link?: string; update?: string; data?: Readonly<Record<string, unknown>> }>>;
   errors?: ErrorCatalogue;
+  /** The kernel parts the plugin's code reads from its context (`ctx.chains`, `ctx.wallets`). */
+  parts?: readonly KernelPart[];
   setup(ctx: PluginContext): PluginSetup<Actions>;
 }
 

@@ -1,3 +1,4 @@
+import type { KernelPart } from './plugin';
 import type { KernelState } from './state';
 import type { KeyValueStorage } from './storage';
 import type { Store } from './store';
@@ -106,3 +107,9 @@ export function createWallets(store: Store<KernelState>, storage: KeyValueStorag
     history,
   };
 }
+
+/** The connected wallets as a kernel part, for the plugins that connect wallets. */
+export const walletsPart: KernelPart<'wallets'> = {
+  key: 'wallets',
+  create: ({ store, storage, now }) => createWallets(store, storage, now),
+};

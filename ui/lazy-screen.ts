@@ -12,7 +12,18 @@ export function lazyScreen(entry: ScreenEntry): ComponentType {
   if (!component) {
     // Code already here renders at once: a lazy component would still show its fallback, for at least React's
     // 300 ms throttle.
-    component = loaded.get(entry) ?? lazy(async () => ({ default: (await entry.load()).default as ComponentType }));
+    component =
+      loaded.get(entry) ??
+      lazy(() =>
+        entry.load().then(
+          (module) => ({ default: module.default as ComponentType }),
+          (error) => {
+            // A lazy component keeps its failure for good: forgotten, the screen's next show loads it again.
+            cache.delete(entry);
+            throw error;
+          },
+        ),
+      );
     cache.set(entry, component);
   }
   return component;

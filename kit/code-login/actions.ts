@@ -1,8 +1,6 @@
-import type { PluginContext, PorticoUser, User } from '../../kernel/index';
-import { AckSchema } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
+import { codeLoadFailed, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { captchaOf, type CaptchaGate } from '../captcha/gate';
-import { createOtpFlow, missingInput, type LoginWithCodeOptions, type OtpState } from './flow';
+import { createOtpFlow, type LoginWithCodeOptions, type OtpState } from './flow';
 
 /** What differs between two channels of a login by a sent code (email, SMS): routes, wire fields, words. */
 export interface CodeChannel<K extends string> {
@@ -42,7 +40,12 @@ export interface CodeLoginActions<S, M> {
   messages: M;
   /** The app's captcha as the plugin's screens run it (CAPTCHA_SCREEN while a token comes). */
   captcha: CaptchaGate;
+  /** Loads the code the calls run ahead of the first one (the channel's form does it when shown). */
+  preload(): void;
 }
+
+/** The requests: they load with the first call (./calls), so a host's first script carries only the state and words. */
+export type CodeLoginCalls = Pick<CodeLoginActions<unknown, unknown>, 'sendCode' | 'loginWithCode' | 'link' | 'update' | 'unlink'>;
 
 /** The actions of a login by a sent code, for one channel: email and SMS are this one flow. */
 export function createCodeLoginActions<K extends string, M>(
@@ -51,66 +54,29 @@ export function createCodeLoginActions<K extends string, M>(
   messages: M,
 ): CodeLoginActions<CodeLoginState<K>, M> {
   const initial = { status: 'initial', error: null, [channel.stateKey]: null } as CodeLoginState<K>;
-  const { state, step } = createOtpFlow<CodeLoginState<K>>(ctx, initial);
+  // The slice and the captcha exist at setup: getState and the screens read them before any call.
+  const flow = createOtpFlow<CodeLoginState<K>>(ctx, initial);
   const captcha = captchaOf(ctx);
-  const address = () => state.get()[channel.stateKey] as string | null;
-  const path = (name: string) => `${channel.route}/${name}`;
-  const toUser = (user: User, kind?: 'link' | 'unlink') =>
-    ctx.auth.updateUser(user, kind && { kind, accountType: channel.accountType });
-
-  /** Section 5: the address of the last sendCode and the (trimmed) code must both be set. */
-  function codeFor(code: string): { address: string; code: string } {
-    const sentTo = address();
-    const trimmed = code.trim();
-    if (!sentTo || !trimmed) throw missingInput(channel.missing.addressAndCode);
-    return { address: sentTo, code: trimmed };
-  }
+  let loading: Promise<CodeLoginCalls> | null = null;
+  const calls = () =>
+    (loading ??= import('./calls').then(
+      ({ createCodeLoginCalls }) => createCodeLoginCalls(ctx, channel, flow, captcha),
+      (cause: unknown) => {
+        // A failed chunk load (offline, a new deploy) is retried by the next call.
+        loading = null;
+        throw codeLoadFailed(`sends and checks ${channel.method} codes`, cause);
+      },
+    ));
 
   return {
-    async sendCode(to) {
-      const trimmed = to.trim();
-      if (!trimmed) throw missingInput(channel.missing.address);
-      state.set({ [channel.stateKey]: trimmed } as Partial<CodeLoginState<K>>);
-      await step('sending-code', 'awaiting-code-input', () =>
-        captcha.withToken((token) => ctx.api.post(path('init'), channel.init(trimmed, token), AckSchema)),
-      );
-    },
-
-    async loginWithCode(code, { mode = 'login-or-sign-up' } = {}) {
-      const body = codeFor(code);
-      if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
-      return step('submitting-code', 'done', async () => {
-        const response = await ctx.api.post(path('authenticate'), { ...channel.verify(body.address, body.code), mode }, authAnswer);
-        return ctx.auth.completeLogin(response, channel.method);
-      });
-    },
-
-    async link(code) {
-      const body = codeFor(code);
-      await ctx.auth.requireToken();
-      return step('submitting-code', 'done', async () =>
-        toUser(await ctx.api.post(path('link'), channel.verify(body.address, body.code), userAnswer), 'link'),
-      );
-    },
-
-    async update(oldAddress, newAddress, code) {
-      const trimmed = code.trim();
-      if (!oldAddress || !newAddress || !trimmed) throw missingInput(channel.missing.updateFields);
-      await ctx.auth.requireToken();
-      const user = ctx.getState().user;
-      if (!user || !channel.hasAccount(user)) throw missingInput(channel.missing.noAccount);
-      return step('submitting-code', 'done', async () =>
-        toUser(await ctx.api.post(path('update'), channel.update(oldAddress, newAddress, trimmed), userAnswer)),
-      );
-    },
-
-    async unlink(to) {
-      await ctx.auth.requireToken();
-      return toUser(await ctx.api.post(path('unlink'), channel.unlink(to), userAnswer), 'unlink');
-    },
-
-    getState: state.get,
+    sendCode: async (address) => (await calls()).sendCode(address),
+    loginWithCode: async (code, options) => (await calls()).loginWithCode(code, options),
+    link: async (code) => (await calls()).link(code),
+    update: async (oldAddress, newAddress, code) => (await calls()).update(oldAddress, newAddress, code),
+    unlink: async (address) => (await calls()).unlink(address),
+    getState: flow.state.get,
     messages,
     captcha,
+    preload: () => void calls().catch(() => {}),
   };
 }

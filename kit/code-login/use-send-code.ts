@@ -15,7 +15,9 @@ export function useSendCode(actions: CodeLoginActions<unknown, unknown>) {
   const kernel = useKernel();
   const [sending, setSending] = useState(false);
   // With a captcha on, its screen shows the moment the form is sent, however soon the token comes.
+  // The requests' code loads while the person types, so sending waits for the server alone.
   useEffect(() => {
+    actions.preload();
     if (actions.captcha.isRequired()) preloadScreen(captchaScreens.CAPTCHA_SCREEN);
   }, [actions]);
   async function send(address: string, data: Record<string, unknown>) {

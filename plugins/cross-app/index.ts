@@ -1,4 +1,4 @@
-import { definePlugin, type LoginMethodEntry } from '../../kernel/index';
+import { chainsPart, definePlugin, type LoginMethodEntry, walletsPart } from '../../kernel/index';
 import { createCrossApp } from './actions';
 import { providerId } from './auth';
 import { crossAppErrors } from './errors';
@@ -41,6 +41,7 @@ export function crossApp(options: CrossAppPluginOptions = {}) {
     : [entry('cross_app', messages.chooseAppLabel, {})];
   return definePlugin({
     id: 'cross-app',
+    parts: [chainsPart, walletsPart],
     loginMethods,
     screens: { CROSS_APP_AUTH_SCREEN: { load: () => import('./screens/CrossAppAuthScreen') } },
     errors: crossAppErrors(messages),

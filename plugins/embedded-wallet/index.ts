@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index';
+import { chainsPart, definePlugin, walletsPart } from '../../kernel/index';
 import { createEmbeddedWalletActions, type EmbeddedWalletOptions } from './actions';
 import { embeddedWalletErrors } from './errors';
 import * as names from './screen-names';
@@ -31,6 +31,7 @@ export function embeddedWallet(options: EmbeddedWalletPluginOptions = {}) {
   const messages = { ...embeddedWalletMessages, ...options.messages };
   return definePlugin({
     id: 'embeddedWallet',
+    parts: [chainsPart, walletsPart],
     screens: {
       // After the login: nothing to go back to. The creation is a wait from the first frame, its code loading too.
       [names.EMBEDDED_WALLET_ON_ACCOUNT_CREATE_SCREEN]: {

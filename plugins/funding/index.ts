@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index';
+import { chainsPart, definePlugin } from '../../kernel/index';
 import { createFundingActions } from './actions';
 import { cardOnRampScreens } from './card-onramp/index';
 import { fundingErrors } from './errors';
@@ -24,6 +24,7 @@ export function funding(options: FundingPluginOptions = {}) {
   const messages = { ...fundingMessages, ...options.messages };
   return definePlugin({
     id: 'funding',
+    parts: [chainsPart],
     provides: ['funding'],
     screens: {
       [FUNDING_METHOD_SELECTION_SCREEN]: { load: () => import('./screens/MethodSelectionScreen') },

@@ -1,12 +1,10 @@
-import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
+import { codeLoadFailed, type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
 import type { PasskeyAccount } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
-import { authenticationWire, PasskeyOptionsResponse, registrationWire } from '../../schemas/passkey';
+import type { PasskeySteps } from './steps';
 import type { PasskeyService } from '../../kit/services/passkey';
-import { captchaOf } from '../../kit/captcha/gate';
 
 export const AWAITING_PASSKEY_SYSTEM_DIALOGUE = 'AWAITING_PASSKEY_SYSTEM_DIALOGUE';
 export const LINK_PASSKEY_SCREEN = 'LINK_PASSKEY_SCREEN';
@@ -37,6 +35,8 @@ export interface PasskeyActions {
   getState(): PasskeyState;
   /** The plugin's strings, with the host's overrides. */
   messages: PasskeyMessages;
+  /** Loads the code the steps run ahead of the first one (the passkey screens do it when shown). */
+  preload(): void;
 }
 
 const initialState: PasskeyState = { status: 'idle', step: null, error: null };
@@ -50,6 +50,19 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
     (ctx.getState().user?.linkedAccounts ?? [])
       .filter((account): account is PasskeyAccount => account.type === 'passkey')
       .sort((a, b) => (b.firstVerifiedAt?.getTime() ?? 0) - (a.firstVerifiedAt?.getTime() ?? 0));
+
+  // The steps' requests, ceremonies and wire schemas load with the first step (./steps), so a host's first script
+  // carries only the state, the checks and the words.
+  let loading: Promise<PasskeySteps> | null = null;
+  const steps = () =>
+    (loading ??= import('./steps').then(
+      ({ createPasskeySteps }) => createPasskeySteps(ctx, webAuthn),
+      (cause: unknown) => {
+        // A failed chunk load (offline, a new deploy) is retried by the next step.
+        loading = null;
+        throw codeLoadFailed('logs in with, links and unlinks passkeys', cause);
+      },
+    ));
 
   function step(name: 'login' | 'link' | 'unlink', key: string, work: () => Promise<PorticoUser>): Promise<PorticoUser> {
     const running = inFlight.get(key);
@@ -86,16 +99,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       return step('login', 'login', async () => {
         assertSupported();
-        const init = await captchaOf(ctx).withToken((token) =>
-          ctx.api.post('/api/v1/passkeys/authenticate/init', { token }, PasskeyOptionsResponse),
-        );
-        const answer = await webAuthn.startAuthentication(init.options as never);
-        const response = await ctx.api.post(
-          '/api/v1/passkeys/authenticate',
-          { relying_party: init.relying_party, challenge: init.options.challenge, authenticator_response: authenticationWire(answer) },
-          authAnswer,
-        );
-        return ctx.auth.completeLogin(response, 'passkey');
+        return (await steps()).login();
       });
     },
     link: () =>
@@ -103,14 +107,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         await ctx.auth.requireToken();
         if (passkeys().length >= MAX_PASSKEYS) throw new PorticoError('cannot_link_more_of_type', messages.limitReached);
         assertSupported();
-        const init = await ctx.api.post('/api/v1/passkeys/link/init', {}, PasskeyOptionsResponse);
-        const answer = await webAuthn.startRegistration(init.options as never);
-        const user = await ctx.api.post(
-          '/api/v1/passkeys/link',
-          { relying_party: init.relying_party, authenticator_response: registrationWire(answer) },
-          userAnswer,
-        );
-        return ctx.auth.updateUser(user, { kind: 'link', accountType: 'passkey' });
+        return (await steps()).link();
       }),
     unlink: (credentialId) =>
       step('unlink', `unlink:${credentialId}`, async () => {
@@ -118,13 +115,13 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         if (passkeys().some((p) => p.credentialId === credentialId && p.enrolledInMfa)) {
           throw new PorticoError('missing_or_invalid_mfa', messages.enrolledInMfa);
         }
-        const user = await ctx.api.post('/api/v1/passkeys/unlink', { credential_id: credentialId }, userAnswer);
-        return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'passkey' });
+        return (await steps()).unlink(credentialId);
       }),
     passkeys,
     reset: () => state.set(initialState),
     getState: state.get,
     messages,
+    preload: () => void steps().catch(() => {}),
   };
 
   // Entering or leaving a passkey screen forgets an earlier outcome, so each visit starts afresh; a running step is kept.

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index';
+import { definePlugin, walletsPart } from '../../kernel/index';
 import { createSolanaActions } from './actions';
 import { solanaMessages, type SolanaMessages } from './messages';
 
@@ -22,6 +22,7 @@ export function solana(options: SolanaPluginOptions = {}) {
   const messages = { ...solanaMessages, ...options.messages };
   return definePlugin({
     id: 'solana',
+    parts: [walletsPart],
     provides: ['solanaWallets'],
     setup: (ctx) => createSolanaActions(ctx, messages, { noPromptOnSignature: options.noPromptOnSignature ?? false }),
   });

@@ -19,6 +19,17 @@ const stepped = definePlugin({
   setup: () => ({ actions: {} }),
 });
 
+/** The modal open at the landing, with no plugin. */
+async function openModal() {
+  const env = setupEmulator();
+  const kernel = env.kernel([], memoryStorage());
+  await kernel.start();
+  render(<PorticoProvider kernel={kernel}>{null}</PorticoProvider>);
+  act(() => kernel.navigation.open({ intent: 'login' }));
+  await screen.findByRole('dialog');
+  return kernel;
+}
+
 describe('screen router', () => {
   it('starts a screen afresh when the modal opens at it again, even while the last opening is still closing', async () => {
     const env = setupEmulator();
@@ -33,5 +44,19 @@ describe('screen router', () => {
     act(() => kernel.navigation.close());
     open();
     expect(await screen.findByRole('button', { name: 'Finish' })).toBeTruthy();
+  });
+
+  it('loads a shell screen shown after a server answer on its first show', async () => {
+    const kernel = await openModal();
+    act(() => kernel.navigation.navigate('ACCOUNT_NOT_FOUND_SCREEN'));
+    expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeTruthy();
+  });
+
+  it('shows no back control on the terms screen, even while its code loads', async () => {
+    const kernel = await openModal();
+    act(() => kernel.navigation.navigate('AFFIRMATIVE_CONSENT_SCREEN'));
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+    await screen.findByRole('heading', { name: 'One last step' });
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useScreen } from '../hooks/use-screen';
 import { buildLandingView, web2OverflowLabel, type LandingItem } from '../landing-layout';
 import { availableLoginMethods } from '../landing-methods';
 import { lazyScreen, preloadScreen } from '../lazy-screen';
+import { LoadFailure } from '../load-failure';
 import { AppLogo } from '../logo';
 import { Button } from '../primitives/Button';
 import { MarkIcon, preloadMark } from '../primitives/MarkIcon';
@@ -25,12 +26,21 @@ function RecentBadge() {
 
 function InlineForm({ method }: { method: LoginMethodEntry }) {
   const m = useMessages();
+  // Each press of the stand-in button after a failed load tries the form's code again.
+  const [attempt, setAttempt] = useState(0);
   if (method.kind !== 'input') return null;
   const Form = lazyScreen(method.inline);
+  const retry = (
+    <Button variant="secondary" fullWidth onClick={() => setAttempt(attempt + 1)}>
+      {method.label}
+    </Button>
+  );
   return (
-    <Suspense fallback={<Spinner label={m.loading} />}>
-      <Form />
-    </Suspense>
+    <LoadFailure key={attempt} fallback={retry}>
+      <Suspense fallback={<Spinner label={m.loading} />}>
+        <Form />
+      </Suspense>
+    </LoadFailure>
   );
 }
 

@@ -21,6 +21,8 @@ export default function AwaitingPasskeyScreen() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialogue starts once per plugin; `start` is a new function on every render
   useEffect(() => {
+    // The step's code loads beside the login's first checks.
+    passkey.preload();
     // The step is shared while it runs, so a re-run effect does not start a second dialogue.
     if (passkey.getState().status === 'idle') start();
   }, [passkey]);

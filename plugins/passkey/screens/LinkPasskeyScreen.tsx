@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { KernelState } from '../../../kernel/index';
 import { passkeyDeviceLabel } from '../device-label';
 import type { PasskeyAccount } from '../../../schemas/index';
@@ -34,6 +34,8 @@ export default function LinkPasskeyScreen() {
   useKernelState(selectUser); // re-render when the user's accounts change
   const { status, step, error } = useKernelState(selectState) ?? { status: 'idle', step: null, error: null };
   const [expanded, setExpanded] = useState(false);
+  // The link and unlink steps' code loads while the list shows, ahead of the first click.
+  useEffect(() => passkey.preload(), [passkey]);
   const m = passkey.messages;
   const all = passkey.passkeys();
   const { shown, hasMore } = visiblePasskeys<PasskeyAccount>(all, expanded);
