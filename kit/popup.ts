@@ -1,27 +1,13 @@
-import { PROVIDER_PREFIX, type PorticoError } from '../kernel/index';
+import type { PorticoError } from '../kernel/index';
 import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './popup-return';
 
-// Section 9: a 440 x 680 popup, checked for closing every 300 ms, given 2 minutes.
-export const POPUP_WIDTH = 440;
-export const POPUP_HEIGHT = 680;
+// Section 9: a popup is checked for closing every 300 ms, and given 2 minutes.
 export const POPUP_POLL_MS = 300;
 export const POPUP_TIMEOUT_MS = 120_000;
 
 export interface PopupAnswer {
   stateCode: string;
   authorizationCode: string;
-}
-
-/**
- * Opens a blank, centred popup. It must run synchronously inside the click that asked for it: browsers block a
- * window opened after an await. The caller points it at the provider once the URL is known. Null when blocked.
- * Cross-app popups are 400 wide (section 7), the others 440.
- */
-export function openPopup({ width = POPUP_WIDTH, name = 'oauth' }: { width?: number; name?: string } = {}): Window | null {
-  const left = window.screenX + Math.max(0, (window.outerWidth - width) / 2);
-  const top = window.screenY + Math.max(0, (window.outerHeight - POPUP_HEIGHT) / 2);
-  const features = `popup=yes,width=${width},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
-  return window.open('about:blank', `${PROVIDER_PREFIX}-${name}`, features);
 }
 
 function isPopupMessage(data: unknown): data is OAuthPopupMessage {
@@ -128,3 +114,6 @@ export function createPopupFlows() {
     current: (): PopupFlow | null => current,
   };
 }
+
+// Until plugins/oauth imports it from ./open-popup (being reworked).
+export { openPopup } from './open-popup';

@@ -1,6 +1,7 @@
 import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser, PROVIDER_PREFIX } from '../../kernel/index';
 import { returnPageUrl } from '../../kit/popup-return';
-import { createPopupFlows, openPopup, type PopupErrors } from '../../kit/popup';
+import { openPopup } from '../../kit/open-popup';
+import { createPopupFlows, type PopupErrors } from '../../kit/popup';
 import { createPkce } from '../../kit/pkce';
 import { CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
 import { crossAppAuthAnswer } from '../../schemas/lazy';

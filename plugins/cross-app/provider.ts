@@ -1,6 +1,6 @@
 import type { Eip1193Provider, PluginContext } from '../../kernel/index';
 import { providerError, toQuantity } from '../../kit/eip1193';
-import { openPopup } from '../../kit/popup';
+import { openPopup } from '../../kit/open-popup';
 import type { CrossAppConnection, CrossAppTransactRequest } from '../../schemas/cross-app';
 import { CROSS_APP_POPUP_WIDTH } from './auth';
 import type { CrossAppMessages } from './messages';

@@ -1,4 +1,4 @@
-import { openPopup } from '../../kit/popup';
+import { openPopup } from '../../kit/open-popup';
 import { PorticoError, toPorticoError, type PluginContext, type PorticoUser } from '../../kernel/index';
 import { primaryEmbeddedWallet } from '../../kit/embedded-wallets';
 import { userAnswer } from '../../schemas/lazy';

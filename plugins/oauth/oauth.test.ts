@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PorticoError, memoryStorage } from '../../kernel/index';
-import { POPUP_HEIGHT, POPUP_POLL_MS, POPUP_TIMEOUT_MS, POPUP_WIDTH } from '../../kit/popup';
+import { POPUP_HEIGHT, POPUP_WIDTH } from '../../kit/open-popup';
+import { POPUP_POLL_MS, POPUP_TIMEOUT_MS } from '../../kit/popup';
 import { OAUTH_PROVIDERS, type OAuthProvider } from '../../schemas/index';
 import { kernelWithTestCaptcha } from '../../test/support/captcha';
 import { DEMO_APP_ID, EMULATOR_URL, setupEmulator } from '../../test/support/emulator';

@@ -1,6 +1,6 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { openPopup } from '../../../kit/popup';
+import { openPopup } from '../../../kit/open-popup';
 import { format } from '../../../ui/messages';
 import { Button } from '../../../ui/primitives/Button';
 import { Spinner } from '../../../ui/primitives/Spinner';
