@@ -23,6 +23,3 @@ export async function switchWalletChain(provider: Eip1193Provider, chain: ChainC
     await provider.request({ method: 'wallet_switchEthereumChain', params: target });
   }
 }
-
-/** A wallet's name as a wallet client type (`Portico Test Wallet` -> `portico_test_wallet`). */
-export const walletSlug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'unknown';

@@ -1,5 +1,5 @@
 import type { PorticoError } from '../kernel/index';
-import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './popup-return';
+import { OAUTH_ERROR_MESSAGE_TYPE, OAUTH_MESSAGE_TYPE, type OAuthPopupMessage } from './popup-messages';
 
 // Section 9: a popup is checked for closing every 300 ms, and given 2 minutes.
 export const POPUP_POLL_MS = 300;
@@ -115,5 +115,3 @@ export function createPopupFlows() {
   };
 }
 
-// Until plugins/oauth imports it from ./open-popup (being reworked).
-export { openPopup } from './open-popup';

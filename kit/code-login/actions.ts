@@ -1,5 +1,6 @@
-import { codeLoadFailed, type PluginContext, type PorticoUser } from '../../kernel/index';
+import type { PluginContext, PorticoUser } from '../../kernel/index';
 import { captchaOf, type CaptchaGate } from '../captcha/gate';
+import { lazyCode } from '../lazy-code';
 import { createOtpFlow, type LoginWithCodeOptions, type OtpState } from './flow';
 
 /** What differs between two channels of a login by a sent code (email, SMS): routes, wire fields, words. */
@@ -57,16 +58,12 @@ export function createCodeLoginActions<K extends string, M>(
   // The slice and the captcha exist at setup: getState and the screens read them before any call.
   const flow = createOtpFlow<CodeLoginState<K>>(ctx, initial);
   const captcha = captchaOf(ctx);
-  let loading: Promise<CodeLoginCalls> | null = null;
-  const calls = () =>
-    (loading ??= import('./calls').then(
-      ({ createCodeLoginCalls }) => createCodeLoginCalls(ctx, channel, flow, captcha),
-      (cause: unknown) => {
-        // A failed chunk load (offline, a new deploy) is retried by the next call.
-        loading = null;
-        throw codeLoadFailed(`sends and checks ${channel.method} codes`, cause);
-      },
-    ));
+  const requests = lazyCode(
+    () => import('./calls'),
+    ({ createCodeLoginCalls }) => createCodeLoginCalls(ctx, channel, flow, captcha),
+    `sends and checks ${channel.method} codes`,
+  );
+  const calls = requests.load;
 
   return {
     sendCode: async (address) => (await calls()).sendCode(address),
@@ -77,6 +74,6 @@ export function createCodeLoginActions<K extends string, M>(
     getState: flow.state.get,
     messages,
     captcha,
-    preload: () => void calls().catch(() => {}),
+    preload: requests.preload,
   };
 }

@@ -1,5 +1,6 @@
 import type { PluginContext, PorticoUser, UrlParamHandler } from '../../kernel/index';
-import { isSameOriginPopup, relayReturnToOpener, RETURN_PARAMS } from '../../kit/popup-return';
+import { RETURN_PARAMS } from '../../kit/popup-messages';
+import { isSameOriginPopup, relayReturnToOpener } from '../../kit/popup-return';
 import { userAnswer } from '../../schemas/lazy';
 import { CrossAppConnectionsSchema, type CrossAppConnection } from '../../schemas/cross-app';
 import { createCrossAppAuth, providerId, type CrossAppAuthResult } from './auth';

@@ -1,16 +1,15 @@
 import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler } from '../../kernel/index';
-import { openerOf, relayReturnToOpener, RETURN_PARAMS, returnPageUrl } from '../../kit/popup-return';
-import { createPopupFlows, openPopup, type PopupAnswer, type PopupErrors, type PopupFlow } from '../../kit/popup';
+import { RETURN_PARAMS } from '../../kit/popup-messages';
+import { openPopup } from '../../kit/open-popup';
+import { createPopupFlows, type PopupFlow } from '../../kit/popup';
 import { missingInput } from '../../kit/code-login/flow';
-import { createPkce } from '../../kit/pkce';
-import { OAUTH_PROVIDERS, OAuthInitAnswer } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
+import { lazyCode } from '../../kit/lazy-code';
 import { explainError } from './errors';
-import { createFlowStorage, type PendingFlow } from './flow-storage';
+import type { PendingFlow } from './flow-storage';
 import { isInAppBrowser, REFUSES_EMBEDDED_BROWSERS } from './in-app-browser';
-import { withProvider, type OAuthMessages } from './messages';
+import type { OAuthMessages } from './messages';
+import { isProvider } from './providers';
 import { AWAITING_OAUTH_SCREEN, initialState, START_PROVIDER, type OAuthFlow, type OAuthState } from './state';
-import { captchaOf } from '../../kit/captcha/gate';
 
 export interface OAuthResult {
   user: PorticoUser;
@@ -45,6 +44,8 @@ export interface OAuthActions {
   providers: readonly OAuthProvider[];
   /** The plugin's strings, with the host's overrides. */
   messages: OAuthMessages;
+  /** Loads the code a flow runs once its popup is open, ahead of the first flow (the OAuth screen does it when shown). */
+  preload(): void;
 }
 
 export interface OAuthSetupOptions {
@@ -52,9 +53,6 @@ export interface OAuthSetupOptions {
   flow: OAuthFlow;
   redirectUrl?: string | undefined;
 }
-
-const isProvider = (value: unknown): value is OAuthProvider => (OAUTH_PROVIDERS as readonly unknown[]).includes(value);
-const NEVER = new Promise<never>(() => {});
 
 interface Begin {
   intent: FlowIntent;
@@ -64,37 +62,17 @@ interface Begin {
   fromModal: boolean;
 }
 
+/**
+ * The part of the plugin that must run inside a click, or before any call: the state, the checks, the popup's opening
+ * and the one error path. The rest of a flow (./steps) loads with `import()` as the popup opens.
+ */
 export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, messages: OAuthMessages) {
   const state = ctx.createState<OAuthState>(initialState);
-  const pending = createFlowStorage(ctx.appId, ctx.storage);
   const nameOf = (provider: OAuthProvider | null) => (provider ? messages.providerNames[provider] : messages.unknownProvider);
-  const fill = (template: string, provider: OAuthProvider | null) => withProvider(template, nameOf(provider));
 
   // The flow in progress; a newer flow, or closing the modal that started it, cancels it.
   const flows = createPopupFlows();
   let lastMode: LoginMode = 'login-or-sign-up';
-
-  /** The return checks (state first, before any call), then the one authenticate or link step. */
-  async function complete(flow: PendingFlow, answer: PopupAnswer): Promise<OAuthResult> {
-    if (answer.stateCode !== flow.state) {
-      ctx.events.emit('oauth:possible_phishing', { provider: flow.provider, intent: flow.intent });
-      ctx.analytics.track('possible_phishing_attempt', { flow: 'oauth', provider: flow.provider });
-      throw new PorticoError('oauth_unexpected', messages.unexpectedFlow);
-    }
-    if (answer.authorizationCode === 'undefined') {
-      throw new PorticoError('oauth_user_denied', fill(messages.userDenied, flow.provider), { retryable: true });
-    }
-    state.set({ status: 'verifying' });
-    const body = { authorization_code: answer.authorizationCode, state_code: answer.stateCode, code_verifier: flow.verifier };
-    if (flow.intent === 'link') {
-      const user = await ctx.api.post('/api/v1/oauth/link', body, userAnswer);
-      return { user: ctx.auth.updateUser(user, { kind: 'link', accountType: `${flow.provider}_oauth` }), oauthTokens: null };
-    }
-    const response = await ctx.api.post('/api/v1/oauth/authenticate', { ...body, mode: flow.mode }, authAnswer);
-    const user = await ctx.auth.completeLogin(response, flow.provider);
-    if (response.oauthTokens) ctx.events.emit('oauth:tokens', { provider: flow.provider, tokens: response.oauthTokens, user });
-    return { user, oauthTokens: response.oauthTokens };
-  }
 
   /** Runs one flow with the state in step; a cancelled flow leaves the state to the flow that replaced it. */
   async function track(flow: PopupFlow, intent: FlowIntent, run: () => Promise<OAuthResult>): Promise<OAuthResult> {
@@ -105,6 +83,9 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     } catch (error) {
       const failure = explainError(error, nameOf(state.get().provider), messages);
       if (flow.live()) {
+        // A failure before the provider answered (a request, the code's load) leaves no blank popup open. First, so a
+        // flow a listener starts (a named window reused) is not closed with it.
+        flow.cancel();
         const blocked = failure.code === 'oauth_popup_blocked';
         state.set({ status: blocked ? 'popup-blocked' : 'failed', error: failure });
         // A blocked popup is a question (redirect instead?), not the end of the flow.
@@ -114,11 +95,24 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     }
   }
 
-  const popupErrors: PopupErrors = {
-    closed: () => new PorticoError('oauth_popup_closed', messages.popupClosed, { retryable: true }),
-    timedOut: () => new PorticoError('oauth_timeout', messages.timedOut, { retryable: true }),
-    failed: () => new PorticoError('oauth_error', messages.somethingWentWrong, { retryable: true }),
-  };
+  /** Section 2.10's return, in the modal: the stored flow's provider and intent, else a login with the one named. */
+  async function showReturn(params: Record<string, string>, flow: PendingFlow | null, finish: () => Promise<OAuthResult>) {
+    const named = params[RETURN_PARAMS.provider];
+    const provider = flow?.provider ?? (isProvider(named) ? named : null);
+    const intent = flow?.intent ?? 'login';
+    const returned = flows.start(true);
+    state.set({ status: 'verifying', provider, intent, flow: 'redirect', error: null });
+    ctx.navigation.open({ intent, screen: AWAITING_OAUTH_SCREEN });
+    await track(returned, intent, finish).catch(() => {}); // the failure is in the state and the error event
+  }
+
+  // Once per plugin; a failed load is not kept, so the next flow (Retry) loads again.
+  const code = lazyCode(
+    () => import('./steps'),
+    ({ createOAuthSteps }) => createOAuthSteps({ ctx, messages, redirectUrl: options.redirectUrl, state, nameOf, showReturn }),
+    'logs in with, links and unlinks OAuth accounts',
+  );
+  const steps = code.load;
 
   /** Starts a flow. Nothing is awaited before the popup opens: this runs inside the click that asked for it. */
   function begin(provider: OAuthProvider, { intent, mode = 'login-or-sign-up', flow, fromModal }: Begin): Promise<OAuthResult> {
@@ -138,49 +132,9 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     return track(flowInProgress, intent, async () => {
       if (refused) throw new PorticoError('oauth_in_app_browser', messages.inAppBrowserText);
       if (kind === 'popup' && !popup) throw new PorticoError('oauth_popup_blocked', messages.popupBlocked, { retryable: true });
-      if (intent === 'login') {
-        if (!(await ctx.auth.canStartLogin())) {
-          popup?.close();
-          return { user: ctx.getState().user as PorticoUser, oauthTokens: null };
-        }
-      } else {
-        await ctx.auth.requireToken();
-      }
-      const pkce = await createPkce();
-      const request = { provider, redirect_to: options.redirectUrl ?? returnPageUrl(), code_challenge: pkce.challenge, state_code: pkce.state };
-      const { url } = await captchaOf(ctx).withToken((token) => ctx.api.post('/api/v1/oauth/init', { ...request, token }, OAuthInitAnswer));
-      if (!flowInProgress.live()) return NEVER;
-      const pendingFlow: PendingFlow = { provider, intent, mode, verifier: pkce.verifier, state: pkce.state };
-      if (!popup) {
-        pending.save(pendingFlow);
-        window.location.assign(url);
-        return NEVER;
-      }
-      popup.location.href = url;
-      return complete(pendingFlow, await flowInProgress.wait(popup, popupErrors));
+      // Still inside the click: the steps' code loads while the provider's page does.
+      return (await steps()).run({ flow: flowInProgress, provider, intent, mode });
     });
-  }
-
-  /** Section 2.10's redirect flow: the return finishes in the modal. A popup's return goes to its opener instead. */
-  async function handleReturn(params: Record<string, string>): Promise<void> {
-    if (relayReturnToOpener(params)) return;
-    const code = params[RETURN_PARAMS.code];
-    const stateCode = params[RETURN_PARAMS.state];
-    if (code === undefined && stateCode === undefined) return;
-    const foreignOpener = openerOf(window).kind === 'foreign';
-    const flow = pending.take();
-    const named = params[RETURN_PARAMS.provider];
-    const provider = flow?.provider ?? (isProvider(named) ? named : null);
-    const intent = flow?.intent ?? 'login';
-    const returned = flows.start(true);
-    state.set({ status: 'verifying', provider, intent, flow: 'redirect', error: null });
-    ctx.navigation.open({ intent, screen: AWAITING_OAUTH_SCREEN });
-    await track(returned, intent, async () => {
-      if (foreignOpener) throw new PorticoError('oauth_origin_mismatch', messages.originMismatch);
-      if (!flow) throw new PorticoError('unknown_auth_error', messages.authenticationError);
-      if (code === 'error' || code === undefined || stateCode === undefined) throw popupErrors.failed();
-      return complete(flow, { authorizationCode: code, stateCode });
-    }).catch(() => {}); // the failure is in the state and the error event
   }
 
   /**
@@ -210,11 +164,7 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
   const actions: OAuthActions = {
     login: (provider, { mode, flow } = {}) => begin(provider, { intent: 'login', mode, flow, fromModal: false }),
     link: async (provider, { flow } = {}) => (await begin(provider, { intent: 'link', flow, fromModal: false })).user,
-    async unlink(provider, subject) {
-      await ctx.auth.requireToken();
-      const user = await ctx.api.post('/api/v1/oauth/unlink', { provider, subject }, userAnswer);
-      return ctx.auth.updateUser(user, { kind: 'unlink', accountType: `${provider}_oauth` });
-    },
+    unlink: async (provider, subject) => (await steps()).unlink(provider, subject),
     restart({ flow } = {}) {
       const { provider, intent } = state.get();
       if (provider) begin(provider, { intent: intent ?? 'login', mode: lastMode, flow, fromModal: true }).catch(() => {});
@@ -222,7 +172,16 @@ export function createOAuth(ctx: PluginContext, options: OAuthSetupOptions, mess
     getState: state.get,
     providers: options.providers,
     messages,
+    preload: code.preload,
   };
-  const urlParams: UrlParamHandler = { keys: Object.values(RETURN_PARAMS), handle: handleReturn };
+  const urlParams: UrlParamHandler = {
+    keys: Object.values(RETURN_PARAMS),
+    // A return whose code cannot load still shows, failed (retryable), rather than vanish with its parameters.
+    handle: (params) =>
+      steps().then(
+        ({ handleReturn }) => handleReturn(params),
+        (cause: unknown) => showReturn(params, null, () => Promise.reject(cause)),
+      ),
+  };
   return { actions, urlParams, teardown: watchModal() };
 }

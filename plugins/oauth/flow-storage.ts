@@ -1,5 +1,5 @@
 import { appStorageKey, type FlowIntent, type KeyValueStorage, type LoginMode, type OAuthProvider } from '../../kernel/index';
-import { OAUTH_PROVIDERS } from '../../schemas/index';
+import { isProvider } from './providers';
 
 /** What a redirect flow needs back after the provider's page: PKCE verifier, state, and what the flow was for. */
 export interface PendingFlow {
@@ -20,7 +20,7 @@ function isPendingFlow(value: unknown): value is PendingFlow {
   if (typeof value !== 'object' || value === null) return false;
   const flow = value as Record<string, unknown>;
   return (
-    (OAUTH_PROVIDERS as readonly unknown[]).includes(flow.provider) &&
+    isProvider(flow.provider) &&
     (flow.intent === 'login' || flow.intent === 'link') &&
     (flow.mode === 'login-or-sign-up' || flow.mode === 'no-signup') &&
     typeof flow.verifier === 'string' &&

@@ -1,9 +1,9 @@
-import { codeLoadFailed, type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
+import { type PluginContext, type PorticoUser, PorticoError } from '../../kernel/index';
+import { lazyCode } from '../../kit/lazy-code';
 import type { PasskeyAccount } from '../../schemas/index';
 import { passkeyFailure } from './errors';
 import type { PasskeyMessages } from './messages';
 import type { WebAuthnLayer } from './webauthn';
-import type { PasskeySteps } from './steps';
 import type { PasskeyService } from '../../kit/services/passkey';
 
 export const AWAITING_PASSKEY_SYSTEM_DIALOGUE = 'AWAITING_PASSKEY_SYSTEM_DIALOGUE';
@@ -53,16 +53,11 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
 
   // The steps' requests, ceremonies and wire schemas load with the first step (./steps), so a host's first script
   // carries only the state, the checks and the words.
-  let loading: Promise<PasskeySteps> | null = null;
-  const steps = () =>
-    (loading ??= import('./steps').then(
-      ({ createPasskeySteps }) => createPasskeySteps(ctx, webAuthn),
-      (cause: unknown) => {
-        // A failed chunk load (offline, a new deploy) is retried by the next step.
-        loading = null;
-        throw codeLoadFailed('logs in with, links and unlinks passkeys', cause);
-      },
-    ));
+  const steps = lazyCode(
+    () => import('./steps'),
+    ({ createPasskeySteps }) => createPasskeySteps(ctx, webAuthn),
+    'logs in with, links and unlinks passkeys',
+  );
 
   function step(name: 'login' | 'link' | 'unlink', key: string, work: () => Promise<PorticoUser>): Promise<PorticoUser> {
     const running = inFlight.get(key);
@@ -99,7 +94,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
       return step('login', 'login', async () => {
         assertSupported();
-        return (await steps()).login();
+        return (await steps.load()).login();
       });
     },
     link: () =>
@@ -107,7 +102,7 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         await ctx.auth.requireToken();
         if (passkeys().length >= MAX_PASSKEYS) throw new PorticoError('cannot_link_more_of_type', messages.limitReached);
         assertSupported();
-        return (await steps()).link();
+        return (await steps.load()).link();
       }),
     unlink: (credentialId) =>
       step('unlink', `unlink:${credentialId}`, async () => {
@@ -115,13 +110,13 @@ export function createPasskeyActions(ctx: PluginContext, messages: PasskeyMessag
         if (passkeys().some((p) => p.credentialId === credentialId && p.enrolledInMfa)) {
           throw new PorticoError('missing_or_invalid_mfa', messages.enrolledInMfa);
         }
-        return (await steps()).unlink(credentialId);
+        return (await steps.load()).unlink(credentialId);
       }),
     passkeys,
     reset: () => state.set(initialState),
     getState: state.get,
     messages,
-    preload: () => void steps().catch(() => {}),
+    preload: steps.preload,
   };
 
   // Entering or leaving a passkey screen forgets an earlier outcome, so each visit starts afresh; a running step is kept.

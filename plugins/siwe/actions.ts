@@ -1,15 +1,9 @@
 import { PorticoError, type ConnectedWallet, type PluginContext, type PorticoUser } from '../../kernel/index';
 import type { LoginMode } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
-import { SiweInitAnswer } from '../../schemas/siwe';
-import { connectSource, type ConnectedSource } from './connect';
 import type { WalletSource } from './eip1193';
-import { walletFailure } from './errors';
-import { buildSiweMessage } from './message';
+import { lazyCode } from '../../kit/lazy-code';
 import type { SiweMessages } from './messages';
 import { withTimeout } from './timeout';
-import { createWalletTracker } from './wallet-tracker';
-import { captchaOf } from '../../kit/captcha/gate';
 
 export interface ProofHooks {
   onSwitching?: () => void;
@@ -28,68 +22,59 @@ export interface SiweProofActions {
   connect(source: WalletSource, hooks?: ProofHooks): Promise<ConnectedWallet>;
 }
 
-const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+/** A wallet asked for its accounts, by the caller's own call: the rest of the proof may load meanwhile. */
+export interface AccountRequest {
+  /** The wallet as the caller gave it: the connected wallets keep its provider. */
+  source: WalletSource;
+  /** The same wallet, each of its requests timing out: the proof's requests go through it. */
+  timed: WalletSource;
+  /** The wallet's answer to eth_requestAccounts. */
+  accounts: Promise<unknown>;
+}
+
+/** The proof's steps after the account request (./proof, loaded on first use). */
+export interface ProofCalls {
+  login(request: AccountRequest, options?: { mode?: LoginMode }, hooks?: ProofHooks): Promise<PorticoUser>;
+  link(request: AccountRequest, hooks?: ProofHooks): Promise<PorticoUser>;
+  unlink(address: string): Promise<PorticoUser>;
+  connect(request: AccountRequest, hooks?: ProofHooks): Promise<ConnectedWallet>;
+  teardown(): void;
+}
 
 export function createProofActions(ctx: PluginContext, m: SiweMessages, requestTimeoutMs: number) {
-  const tracker = createWalletTracker(ctx);
+  const proof = lazyCode(() => import('./proof'), ({ createProofCalls }) => createProofCalls(ctx, m), 'signs in with wallets');
   const timedOut = () => new PorticoError('generic_connect_wallet_error', m.timedOut, { retryable: true });
-  /** Connects through a provider whose requests time out; the wallet is remembered with its own provider. */
-  const connectTimed = async (source: WalletSource, hooks: ProofHooks) => {
-    const timed = { ...source, provider: withTimeout(source.provider, requestTimeoutMs, timedOut) };
-    return { ...(await connectSource(ctx, timed, m, hooks.onSwitching)), source, timed };
-  };
 
-  /** Section 5: the message proves ownership for this page (domain, URI), chain, nonce and time. */
-  async function signedProof({ timed: source, address, chainId }: ConnectedSource & { timed: WalletSource }, hooks: ProofHooks) {
-    const { nonce } = await captchaOf(ctx).withToken((token) =>
-      ctx.api.post('/api/v1/siwe/init', { address, ...(token && { token }) }, SiweInitAnswer),
-    );
-    const message = await buildSiweMessage({
-      address,
-      chainId,
-      nonce,
-      statement: m.statement,
-      domain: location.host,
-      uri: location.origin,
-      issuedAt: new Date(),
-    });
-    hooks.onSigning?.();
-    const signature = await source.provider.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
-    if (typeof signature !== 'string') throw walletFailure(new Error('The wallet returned no signature'), m);
-    return { message, signature, chainId: `eip155:${chainId}`, walletClientType: source.walletClientType, connectorType: source.connectorType };
+  /**
+   * Asks the wallet for its accounts before anything is awaited: a wallet that opens its window from the page (not an
+   * extension) needs the click's user activation, which loading the proof's code could outlast.
+   */
+  function requestAccounts(source: WalletSource): AccountRequest {
+    const timed = { ...source, provider: withTimeout(source.provider, requestTimeoutMs, timedOut) };
+    const accounts = timed.provider.request({ method: 'eth_requestAccounts' });
+    // The proof reads the answer once loaded; if it fails to load, nothing will.
+    accounts.catch(() => {});
+    return { source, timed, accounts };
   }
 
-  const failing = <T>(work: () => Promise<T>) =>
-    work().catch((error: unknown) => {
-      throw walletFailure(error, m);
-    });
-
   const actions: SiweProofActions = {
-    login: (source: WalletSource, { mode = 'login-or-sign-up' }: { mode?: LoginMode } = {}, hooks: ProofHooks = {}) =>
-      failing(async () => {
-        const connected = await connectTimed(source, hooks);
-        const body = await signedProof(connected, hooks);
-        const response = await ctx.api.post('/api/v1/siwe/authenticate', { ...body, mode }, authAnswer);
-        ctx.analytics.track('sdk_authenticate_siwe', { walletClientType: source.walletClientType, connectorType: source.connectorType });
-        tracker.remember(connected);
-        return ctx.auth.completeLogin(response, 'wallet');
-      }),
-    link: (source: WalletSource, hooks: ProofHooks = {}) =>
-      failing(async () => {
-        await ctx.auth.requireToken();
-        const connected = await connectTimed(source, hooks);
-        const user = await ctx.api.post('/api/v1/siwe/link', await signedProof(connected, hooks), userAnswer);
-        tracker.remember(connected);
-        return ctx.auth.updateUser(user, { kind: 'link', accountType: 'wallet' });
-      }),
-    unlink: (address: string) =>
-      failing(async () => {
-        await ctx.auth.requireToken();
-        const user = await ctx.api.post('/api/v1/siwe/unlink', { address }, userAnswer);
-        return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'wallet' });
-      }),
-    connect: (source: WalletSource, hooks: ProofHooks = {}) =>
-      failing(async () => tracker.remember(await connectTimed(source, hooks))),
+    async login(source, options, hooks) {
+      const request = requestAccounts(source);
+      return (await proof.load()).login(request, options, hooks);
+    },
+    async link(source, hooks) {
+      proof.preload();
+      // Ahead of the proof's code: its failures are PorticoErrors (must_be_authenticated, a refresh's), which the
+      // proof's wallet wording would pass through unchanged.
+      await ctx.auth.requireToken();
+      const request = requestAccounts(source);
+      return (await proof.load()).link(request, hooks);
+    },
+    unlink: async (address) => (await proof.load()).unlink(address),
+    async connect(source, hooks) {
+      const request = requestAccounts(source);
+      return (await proof.load()).connect(request, hooks);
+    },
   };
-  return { actions, teardown: tracker.teardown };
+  return { actions, preload: proof.preload, teardown: () => proof.loaded()?.teardown() };
 }

@@ -1,5 +1,6 @@
 import { PorticoError, type PluginContext } from '../../kernel/index';
 import { switchWalletChain } from '../../kit/eip1193';
+import type { AccountRequest } from './actions';
 import type { WalletSource } from './eip1193';
 import type { SiweMessages } from './messages';
 
@@ -18,26 +19,27 @@ export function readChainId(value: unknown): number | null {
 }
 
 /**
- * Asks the wallet for its account (eth_requestAccounts prompts the person) and chain. A wallet on a chain the host
- * does not support is asked to switch to the default chain (section 4.2: switching_to_supported_chain); a refused or
- * failed switch is only warned about, and the wallet keeps its chain.
+ * Reads the wallet's answer to eth_requestAccounts (asked before this code loaded: see requestAccounts in actions.ts)
+ * and asks for its chain. A wallet on a chain the host does not support is asked to switch to the default chain
+ * (section 4.2: switching_to_supported_chain); a refused or failed switch is only warned about, and the wallet keeps
+ * its chain.
  */
 export async function connectSource(
   ctx: PluginContext,
-  source: WalletSource,
+  { source, timed, accounts: answer }: AccountRequest,
   m: SiweMessages,
   onSwitching: () => void = () => {},
 ): Promise<ConnectedSource> {
-  const accounts = await source.provider.request({ method: 'eth_requestAccounts' });
+  const accounts = await answer;
   const address = Array.isArray(accounts) ? accounts[0] : undefined;
   if (typeof address !== 'string' || !ADDRESS.test(address)) throw new PorticoError('unknown_connect_wallet_error', m.noAccounts, { retryable: true });
-  let chainId = readChainId(await source.provider.request({ method: 'eth_chainId' }));
+  let chainId = readChainId(await timed.provider.request({ method: 'eth_chainId' }));
   if (chainId === null) throw new PorticoError('unknown_connect_wallet_error', m.noChainId, { retryable: true });
   const target = ctx.chains.defaultChain;
   if (target && !ctx.chains.list.some((chain) => chain.id === chainId)) {
     onSwitching();
     try {
-      await switchWalletChain(source.provider, target);
+      await switchWalletChain(timed.provider, target);
       chainId = target.id;
     } catch (error) {
       console.warn(`Portico: the wallet did not switch to chain ${target.id}`, error);

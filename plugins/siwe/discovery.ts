@@ -1,6 +1,6 @@
 import { createStore, type EIP6963ProviderDetail } from 'mipd';
 import { createStore as createKernelStore } from '../../kernel/index';
-import { walletSlug } from '../../kit/eip1193';
+import { walletSlug } from '../../kit/wallet-slug';
 import { knownWalletByRdns } from './catalogue';
 import type { Eip1193Provider } from './eip1193';
 

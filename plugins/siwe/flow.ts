@@ -1,9 +1,7 @@
-import { PorticoError, type ConnectedWallet, type PluginContext } from '../../kernel/index';
-import { walletSlug } from '../../kit/eip1193';
-import type { ProofHooks, SiweProofActions } from './actions';
+import { toPorticoError, type ConnectedWallet, type PluginContext, type PorticoError } from '../../kernel/index';
+import type { SiweProofActions } from './actions';
 import { createWalletDiscovery, type WalletDiscovery } from './discovery';
-import type { WalletSource } from './eip1193';
-import { walletFailure } from './errors';
+import { lazyCode } from '../../kit/lazy-code';
 import type { SiweMessages } from './messages';
 import {
   AWAITING_CONNECT_ONLY_CONNECTION,
@@ -15,7 +13,6 @@ import {
   PHANTOM_INTERSTITIAL_SCREEN,
 } from './screen-names';
 import { isMobile } from '../../kit/is-mobile';
-import { WALLET_CONNECT_ID } from './catalogue';
 import { DEFAULT_WALLET_LIST, walletOptions, type WalletChainType, type WalletOption } from './wallet-options';
 import { walletLinkParams } from './wallet-link';
 
@@ -56,10 +53,6 @@ export interface WalletFlowOptions {
 const installScreen = (walletId: string) =>
   walletId !== 'phantom' ? INSTALL_WALLET_SCREEN : isMobile() ? PHANTOM_INTERSTITIAL_SCREEN : INSTALL_PHANTOM_SCREEN;
 
-function unavailable(m: SiweMessages, id: string): PorticoError {
-  return new PorticoError('unknown_connect_wallet_error', m.unsupportedWallet, { retryable: false, details: id });
-}
-
 /** The wallet list and the awaiting screen's flow: which wallet, which step, which error, how many retries. */
 export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: SiweProofActions, options: WalletFlowOptions) {
   const state = ctx.createState<SiweState>(initialState);
@@ -88,43 +81,12 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
     });
   }
 
-  /** A phone wallet through WalletConnect: the pairing URI goes to the screen (QR code), WalletConnect loads now. */
-  async function pairedSource(option: WalletOption, signal: AbortSignal): Promise<WalletSource> {
-    const projectId = walletConnectProject();
-    if (!projectId) throw unavailable(m, option.id);
-    const appConfig = ctx.getState().appConfig;
-    const { connectWalletConnect } = await import('./walletconnect/connect');
-    const { provider, peer } = await connectWalletConnect(
-      {
-        projectId,
-        ...(options.walletConnect?.relayUrl && { relayUrl: options.walletConnect.relayUrl }),
-        chains: ctx.chains.list,
-        metadata: { name: appConfig?.name ?? location.host, description: appConfig?.name ?? '', url: location.origin, icons: appConfig?.logoUrl ? [appConfig.logoUrl] : [] },
-      },
-      { onDisplayUri: (uri) => state.set({ pairingUri: uri }), signal },
-    );
-    const peerId = walletSlug(peer.name);
-    return {
-      provider,
-      walletClientType: option.id === WALLET_CONNECT_ID ? peerId : option.id,
-      connectorType: 'wallet_connect',
-      branding: { name: peer.name || option.name, icon: peer.icon, id: peerId },
-    };
-  }
-
-  /** A Solana wallet connects through the Solana plugin (Wallet Standard): connect-only, no proof. */
-  function connectSolana(option: WalletOption): Promise<ConnectedWallet> {
-    const service = ctx.services.get('solanaWallets');
-    if (!service || !option.solana) throw unavailable(m, option.id);
-    return service.connect(option.solana.id);
-  }
-
-  function sourceOf(option: WalletOption, signal: AbortSignal): WalletSource | Promise<WalletSource> {
-    if (option.kind === 'wallet_connect') return pairedSource(option, signal);
-    if (option.kind !== 'injected' || !option.detected) throw unavailable(m, option.id);
-    const { provider, name, icon, rdns } = option.detected;
-    return { provider, walletClientType: option.id, connectorType: 'injected', branding: { name, icon, id: rdns ?? option.id } };
-  }
+  // Connecting loads with the first pick (or the list's preload): a page that never shows the list never loads it.
+  const connection = lazyCode(
+    () => import('./connection'),
+    ({ createWalletConnection }) => createWalletConnection(ctx, m, proof, options, { state, list, walletConnectProject }),
+    'connects wallets',
+  );
 
   /** Aborts when the person closes the modal this flow runs in (WalletConnect then drops its pairing). */
   function abortOnClose(): { signal: AbortSignal; stop: () => void } {
@@ -137,28 +99,17 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
   }
 
   async function run(walletId: string): Promise<void> {
+    // The intent and the first step are the click's, whether or not the connection's code has loaded yet.
     const intent = ctx.getState().modal.intent;
     state.set({ status: 'connecting', walletId, error: null, pairingUri: null });
-    const hooks: ProofHooks = {
-      onSwitching: () => state.set({ status: 'switching_to_supported_chain' }),
-      onSigning: () => state.set({ status: 'connected' }),
-    };
     const closing = abortOnClose();
     try {
-      const option = list().find((candidate) => candidate.id === walletId);
-      if (!option) throw unavailable(m, walletId);
-      if (intent === 'connect') {
-        const wallet = option.kind === 'solana' ? await connectSolana(option) : await proof.connect(await sourceOf(option, closing.signal), hooks);
-        state.set({ status: 'success' });
-        ctx.prompts.resolve(wallet);
-        return;
-      }
-      const source = await sourceOf(option, closing.signal);
-      if (intent === 'link') await proof.link(source, hooks);
-      else await proof.login(source, {}, hooks);
+      const wallet = await (await connection.load()).attempt(walletId, intent, closing.signal);
       state.set({ status: 'success' });
+      if (wallet) ctx.prompts.resolve(wallet);
     } catch (error) {
-      state.set({ status: 'error', error: walletFailure(error, m) });
+      // In the wallet's words already (the attempt's), or the failed load's network_error.
+      state.set({ status: 'error', error: toPorticoError(error) });
     } finally {
       closing.stop();
     }
@@ -219,12 +170,9 @@ export function createWalletFlow(ctx: PluginContext, m: SiweMessages, proof: Siw
       return busy ? connecting : connecting.finally(() => (connectChainType = 'ethereum-and-solana'));
     },
     /** Connects a wallet of the list without the modal (a host's own button). */
-    async connectWith(walletId: string): Promise<ConnectedWallet> {
-      const option = list().find((candidate) => candidate.id === walletId);
-      if (!option) throw unavailable(m, walletId);
-      if (option.kind === 'solana') return connectSolana(option);
-      return proof.connect(await sourceOf(option, new AbortController().signal));
-    },
+    connectWith: async (walletId: string): Promise<ConnectedWallet> => (await connection.load()).connectWith(walletId),
+    /** Loads the connection's code ahead of the pick. */
+    preload: connection.preload,
     teardown: () => discovery?.destroy(),
   };
 }

@@ -1,4 +1,4 @@
-import { definePlugin } from '../../kernel/index';
+import { chainsPart, definePlugin, walletsPart } from '../../kernel/index';
 import { createProofActions } from './actions';
 import { siweErrors } from './errors';
 import { createWalletFlow, type WalletFlowOptions } from './flow';
@@ -37,12 +37,14 @@ const install = { load: () => import('./screens/InstallWalletScreen') };
 
 /**
  * External Ethereum wallets: EIP-6963 discovery, the wallet list, Sign-In With Ethereum (login, link, unlink) and
- * connect-only mode. viem loads with the first signature, the screens with the modal.
+ * connect-only mode. The connection and the proof load with the first use (or the wallet list), viem with the first
+ * signature, the screens with the modal.
  */
 export function siwe(options: SiwePluginOptions = {}) {
   const messages = { ...siweMessages, ...options.messages };
   return definePlugin({
     id: 'siwe',
+    parts: [chainsPart, walletsPart],
     loginMethods: [
       {
         key: 'wallet',
@@ -72,9 +74,19 @@ export function siwe(options: SiwePluginOptions = {}) {
     setup(ctx) {
       const proof = createProofActions(ctx, messages, options.requestTimeoutMs ?? WALLET_REQUEST_TIMEOUT_MS);
       const flow = createWalletFlow(ctx, messages, proof.actions, options);
-      const { state, teardown, urlParams, ...flowActions } = flow;
+      const { state, teardown, urlParams, preload, ...flowActions } = flow;
       return {
-        actions: { ...proof.actions, ...flowActions, getState: state.get, messages },
+        actions: {
+          ...proof.actions,
+          ...flowActions,
+          getState: state.get,
+          messages,
+          /** Loads the code a wallet's connection and proof run, ahead of the first one (the wallet list does it when shown). */
+          preload() {
+            preload();
+            proof.preload();
+          },
+        },
         urlParams,
         teardown() {
           teardown();

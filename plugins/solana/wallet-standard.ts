@@ -3,7 +3,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardConnectFeature, StandardDisconnectFeature, StandardEventsFeature } from '@wallet-standard/features';
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features';
 import { createStore } from '../../kernel/index';
-import { walletSlug } from '../../kit/eip1193';
+import { walletSlug } from '../../kit/wallet-slug';
 import type { SolanaWalletChoice } from '../../kit/services/solana-wallets';
 
 /** The Wallet Standard features the widget needs of a Solana wallet: connect and sign a message. */

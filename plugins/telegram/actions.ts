@@ -1,12 +1,9 @@
 import { type FlowIntent, type PluginContext, type PorticoUser, PorticoError, toPorticoError } from '../../kernel/index';
+import { lazyCode } from '../../kit/lazy-code';
 import type { LoginMode } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
-import { telegramFailure } from './errors';
 import { createLinkIntent } from './link-intent';
 import type { TelegramMessages } from './messages';
 import type { TelegramProof } from './url-return';
-import { mountLoginWidget } from './widget';
-import { captchaOf } from '../../kit/captcha/gate';
 
 export const TELEGRAM_AUTH_SCREEN = 'TELEGRAM_AUTH_SCREEN';
 
@@ -26,8 +23,9 @@ export interface TelegramActions {
   link(proof: TelegramProof): Promise<PorticoUser>;
   unlink(telegramUserId: string): Promise<PorticoUser>;
   /**
-   * Renders Telegram's login button (its script, from the API origin) into `container`; what the person approves
-   * logs in, or links with `intent: 'link'`. Returns a function that removes it.
+   * Renders Telegram's login button (its script, from the API origin) into `container` once the plugin's code for it
+   * has loaded (a failed load is the retryable error state); what the person approves logs in, or links with
+   * `intent: 'link'`. Returns a function that removes it.
    */
   mountLoginButton(container: HTMLElement, options?: { intent?: FlowIntent }): () => void;
   /** Back to `initial`, e.g. for Retry. */
@@ -43,7 +41,17 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
   const state = ctx.createState<TelegramState>(initialState);
   const linkIntent = createLinkIntent(ctx);
 
-  /** One authenticate or link step, through the states of section 2.8. */
+  // Telegram's button and the requests load with the first use (./first-use), so a host's first script carries only
+  // the state, the checks and the words; a failed load is not kept, so the next use tries again.
+  const firstUse = lazyCode(
+    () => import('./first-use'),
+    ({ createTelegramCalls, mountLoginWidget }) => ({ calls: createTelegramCalls(ctx, messages), mountLoginWidget }),
+    "shows Telegram's login button and logs in with Telegram",
+  );
+  const code = firstUse.load;
+  const calls = async () => (await code()).calls;
+
+  /** One authenticate or link step, through the states of section 2.8 (the calls add section 8's details). */
   async function step(work: () => Promise<PorticoUser>): Promise<PorticoUser> {
     state.set({ status: 'verifying', error: null });
     try {
@@ -51,38 +59,25 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
       state.set({ status: 'success', error: null });
       return user;
     } catch (error) {
-      const failure = telegramFailure(toPorticoError(error), messages);
+      const failure = toPorticoError(error);
       state.set({ status: 'error', error: failure });
       throw failure;
     }
   }
 
-  const wire = (proof: TelegramProof) =>
-    'authResult' in proof ? { telegram_auth_result: proof.authResult } : { telegram_web_app_data: proof.webAppData };
-
-  const authenticate = (proof: TelegramProof, mode: LoginMode) =>
-    step(async () => {
-      const response = await captchaOf(ctx).withToken((captcha_token) =>
-        ctx.api.post('/api/v1/telegram/authenticate', { captcha_token, ...wire(proof), mode }, authAnswer),
-      );
-      return ctx.auth.completeLogin(response, 'telegram');
-    });
-
   const actions: TelegramActions = {
     async login(proof, { mode = 'login-or-sign-up' } = {}) {
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
-      return authenticate(proof, mode);
+      return step(async () => (await calls()).authenticate(proof, mode));
     },
     link: (proof) =>
       step(async () => {
         await ctx.auth.requireToken();
-        const user = await ctx.api.post('/api/v1/telegram/link', wire(proof), userAnswer);
-        return ctx.auth.updateUser(user, { kind: 'link', accountType: 'telegram' });
+        return (await calls()).link(proof);
       }),
     async unlink(telegramUserId) {
       await ctx.auth.requireToken();
-      const user = await ctx.api.post('/api/v1/telegram/unlink', { telegram_user_id: telegramUserId }, userAnswer);
-      return ctx.auth.updateUser(user, { kind: 'unlink', accountType: 'telegram' });
+      return (await calls()).unlink(telegramUserId);
     },
     mountLoginButton(container, { intent = 'login' } = {}) {
       const bot = ctx.getState().appConfig?.telegram;
@@ -92,18 +87,30 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
       }
       // A redirect back (instead of the callback) finds the intent in storage; see handleReturn.
       if (intent === 'link') linkIntent.remember();
-      const unmount = mountLoginWidget(container, {
-        scriptUrl: `${ctx.apiUrl}/js/telegram-login.js`,
-        botName: bot.botName,
-        botId: bot.botId,
-        onAuth: (authResult) =>
-          authResult
-            ? void runFlow(intent, { authResult })
-            : fail(new PorticoError('telegram_auth_canceled', messages.canceled, { retryable: true }), intent),
-        onLoadError: () => fail(new PorticoError('telegram_not_initialized', messages.notInitialized, { retryable: true }), intent),
-      });
+      // The button appears once its code has loaded; one removed before that never appears.
+      let unmount: (() => void) | null = null;
+      let removed = false;
+      code().then(
+        ({ mountLoginWidget }) => {
+          if (removed) return;
+          unmount = mountLoginWidget(container, {
+            scriptUrl: `${ctx.apiUrl}/js/telegram-login.js`,
+            botName: bot.botName,
+            botId: bot.botId,
+            onAuth: (authResult) =>
+              authResult
+                ? void runFlow(intent, { authResult })
+                : fail(new PorticoError('telegram_auth_canceled', messages.canceled, { retryable: true }), intent),
+            onLoadError: () => fail(new PorticoError('telegram_not_initialized', messages.notInitialized, { retryable: true }), intent),
+          });
+        },
+        (error: PorticoError) => {
+          if (!removed) fail(error, intent);
+        },
+      );
       return () => {
-        unmount();
+        removed = true;
+        unmount?.();
         if (intent === 'link') linkIntent.forget();
       };
     },
@@ -146,6 +153,8 @@ export function createTelegramActions(ctx: PluginContext, messages: TelegramMess
     const wasOnScreen = onScreen;
     onScreen = ctx.getState().modal.screen === TELEGRAM_AUTH_SCREEN;
     if (wasOnScreen !== onScreen && state.get().status !== 'verifying') state.set(initialState);
+    // The screen shows Telegram's button from the lazy code: it loads beside the screen's own chunk.
+    if (onScreen && !wasOnScreen) firstUse.preload();
   });
 
   return { actions, handleReturn, teardown: stopWatching };

@@ -4,7 +4,7 @@ import { toSeconds } from '../../schemas/index';
 import type { TelegramAuthResult } from '../../schemas/telegram';
 import { setupEmulator } from '../../test/support/emulator';
 import { MINI_APP_FIELDS, signWebAppData, signWidgetData, TEST_BOT_TOKEN, telegramAppConfig } from '../../test/support/telegram';
-import { telegramFailure } from './errors';
+import { telegramFailure } from './failure';
 import { telegram } from './index';
 import { telegramMessages } from './messages';
 
@@ -226,9 +226,13 @@ describe('Telegram data in the URL on load', () => {
 });
 
 describe("Telegram's login button", () => {
-  /** The script tag the plugin put into `container`, and the callback its `data-onauth` names. */
-  function mountedScript(container: HTMLElement) {
-    const script = container.querySelector('script') as HTMLScriptElement;
+  /** The script tag the plugin put into `container` once its code loaded, and the callback its `data-onauth` names. */
+  async function mountedScript(container: HTMLElement) {
+    const script = await vi.waitFor(() => {
+      const tag = container.querySelector('script');
+      if (!tag) throw new Error('the login script is not in the container yet');
+      return tag;
+    });
     const name = /^(\w+)\(user\)$/.exec(script.dataset.onauth ?? '')?.[1] ?? '';
     const onauth = (window as unknown as Record<string, ((user: unknown) => void) | undefined>)[name];
     return { script, name, onauth };
@@ -240,7 +244,7 @@ describe("Telegram's login button", () => {
     const portico = await load();
     const container = document.body.appendChild(document.createElement('div'));
     const unmount = portico.telegram.mountLoginButton(container);
-    const { script, name, onauth } = mountedScript(container);
+    const { script, name, onauth } = await mountedScript(container);
     expect(name in window).toBe(true);
     expect(script.src).toBe('http://emulator.test/js/telegram-login.js');
     expect({ ...script.dataset }).toMatchObject({ telegramLogin: 'PorticoTestBot', botId: '123456', requestAccess: 'write', lang: 'en' });
@@ -267,7 +271,7 @@ describe("Telegram's login button", () => {
     portico.on('error', ({ error }) => errors.push(error.code));
     const container = document.body.appendChild(document.createElement('div'));
     portico.telegram.mountLoginButton(container);
-    mountedScript(container).onauth?.(false);
+    (await mountedScript(container)).onauth?.(false);
     expect(portico.telegram.getState().error).toMatchObject({
       code: 'telegram_auth_canceled',
       shortMessage: 'Telegram auth failed or was canceled by the client',
@@ -276,7 +280,7 @@ describe("Telegram's login button", () => {
 
     const failing = document.body.appendChild(document.createElement('div'));
     portico.telegram.mountLoginButton(failing);
-    mountedScript(failing).script.dispatchEvent(new Event('error'));
+    (await mountedScript(failing)).script.dispatchEvent(new Event('error'));
     expect(portico.telegram.getState().error).toMatchObject({ code: 'telegram_not_initialized', shortMessage: 'Telegram was not initialized' });
 
     const unconfigured = await telegramOnly({ telegram_auth: true });

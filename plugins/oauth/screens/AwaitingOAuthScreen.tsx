@@ -31,6 +31,9 @@ export default function AwaitingOAuthScreen() {
   const named = (template: string) => withProvider(template, provider ? m.providerNames[provider] : m.unknownProvider);
   const model = error ? kernel.describeError(error) : null;
 
+  // A started flow loads the steps' code already; a blocked popup has not, and this readies the redirect offered.
+  useEffect(() => oauth.preload(), [oauth]);
+
   useEffect(() => {
     if (status !== 'connected') return;
     const timer = setTimeout(() => void kernel.finishFlow(), SUCCESS_DELAY_MS);

@@ -38,6 +38,8 @@ export default function WalletListScreen() {
   const intent = useKernelState(selectIntent);
   const [options, setOptions] = useState(() => siwe.walletOptions());
   const [expanded, setExpanded] = useState(false);
+  // A pick here connects the wallet: its code loads while the person chooses.
+  useEffect(() => siwe.preload(), [siwe]);
   // Wallets may announce themselves after the list first shows, also between the first render and this effect.
   useEffect(() => {
     const refresh = () => setOptions(siwe.walletOptions());
