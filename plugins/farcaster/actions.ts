@@ -1,30 +1,16 @@
-import { toPorticoError, userRejected, type PluginContext, type PorticoError, type PorticoUser } from '../../kernel/index';
+import { toPorticoError, userRejected, type PluginContext, type PorticoUser } from '../../kernel/index';
+import { lazyCode } from '../../kit/lazy-code';
 import type { LoginMode } from '../../schemas/index';
-import { authAnswer, userAnswer } from '../../schemas/lazy';
+import { userAnswer } from '../../schemas/lazy';
 import type { FarcasterProof } from './connection';
+import type { FarcasterFlows } from './flows';
 import type { FarcasterMessages } from './messages';
-
-const flows = () => import('./flows');
+import { idleSigner, type FarcasterState } from './state';
 
 declare module '../../kernel/events' {
   interface PromptIntentRegistry {
     farcaster_signer: true;
   }
-}
-
-export const AWAITING_FARCASTER_CONNECTION = 'AWAITING_FARCASTER_CONNECTION';
-export const AWAITING_FARCASTER_SIGNER = 'AWAITING_FARCASTER_SIGNER';
-
-/** AWAITING_FARCASTER_CONNECTION's states: `awaiting` the approval in the Farcaster app, then `verifying` it. */
-export type FarcasterStatus = 'idle' | 'awaiting' | 'verifying' | 'success' | 'error';
-export type FarcasterSignerStatus = 'idle' | 'awaiting' | 'approved' | 'error';
-
-export interface FarcasterState {
-  status: FarcasterStatus;
-  /** The link the Farcaster app opens (shown as a QR code), once the channel exists. */
-  connectUri: string | null;
-  error: PorticoError | null;
-  signer: { status: FarcasterSignerStatus; approvalUrl: string | null; error: PorticoError | null };
 }
 
 export interface FarcasterActions {
@@ -57,42 +43,40 @@ interface Running {
   flow: Promise<PorticoUser>;
 }
 
-const idleSigner: FarcasterState['signer'] = { status: 'idle', approvalUrl: null, error: null };
 const initialState: FarcasterState = { status: 'idle', connectUri: null, error: null, signer: idleSigner };
 
 export function createFarcasterActions(ctx: PluginContext, m: FarcasterMessages): FarcasterActions {
   const state = ctx.createState<FarcasterState>(initialState);
+  // The calls' work (./flows) loads with the first one: a host's first script carries only the state, cancel and words.
+  const flows = lazyCode(
+    () => import('./flows'),
+    ({ createFarcasterFlows }) => createFarcasterFlows(ctx, m, state),
+    'connects Farcaster accounts and signers',
+  );
   let running: Running | null = null;
   // A function, so TypeScript does not narrow `running` inside the flow below to the value it had when the flow began.
   const isRunning = (controller: AbortController) => running?.controller === controller;
-  const setSigner = (change: Partial<FarcasterState['signer']>) => state.set({ signer: { ...state.get().signer, ...change } });
 
-  /** One connection: the channel, the person's approval, then `finish` (authenticate or link) with the proof. */
-  function connect(finish: (proof: FarcasterProof) => Promise<PorticoUser>, onConnectUri?: (uri: string) => void): Promise<PorticoUser> {
+  /** One connection: 'awaiting' at once, then the flows' channel and approval, then `finish` (authenticate or link). */
+  function connect(
+    finish: (work: FarcasterFlows, proof: FarcasterProof) => Promise<PorticoUser>,
+    onConnectUri?: (uri: string) => void,
+  ): Promise<PorticoUser> {
     if (running) return running.flow;
     const controller = new AbortController();
     state.set({ status: 'awaiting', connectUri: null, error: null });
     const flow = (async () => {
-      const { awaitFarcasterApproval, farcasterFailure } = await flows();
       try {
-        const proof = await awaitFarcasterApproval(ctx, m, {
-          signal: controller.signal,
-          onConnectUri(connectUri) {
-            state.set({ connectUri });
-            onConnectUri?.(connectUri);
-          },
-        });
-        state.set({ status: 'verifying' });
-        const user = await finish(proof);
-        state.set({ status: 'success' });
-        return user;
+        const work = await flows.load();
+        return await work.connect(controller.signal, (proof) => finish(work, proof), onConnectUri);
       } catch (error) {
         // Canceled (the screen closed): the person said no, and the screen starts afresh next time.
         if (controller.signal.aborted) {
           state.set({ status: 'idle', connectUri: null });
           throw controller.signal.reason;
         }
-        const failure = farcasterFailure(toPorticoError(error), m);
+        // The flows' failure in section 8's words, or the flows' code that did not load (retryable).
+        const failure = toPorticoError(error);
         state.set({ status: 'error', error: failure });
         throw failure;
       } finally {
@@ -104,50 +88,16 @@ export function createFarcasterActions(ctx: PluginContext, m: FarcasterMessages)
     return flow;
   }
 
-  // The signer being waited for: a new request (the screen's Retry) replaces it, closing the screen stops it.
-  let signerWait: AbortController | null = null;
-
-  async function awaitSigner(publicKey: string, prompt: boolean): Promise<PorticoUser> {
-    signerWait?.abort(userRejected());
-    const controller = (signerWait = new AbortController());
-    setSigner({ status: 'awaiting', approvalUrl: null, error: null });
-    const { awaitSignerApproval } = await flows();
-    const approval = awaitSignerApproval(ctx, m, publicKey, {
-      signal: controller.signal,
-      onApprovalUrl: (approvalUrl) => setSigner({ approvalUrl }),
-    }).then(
-      (user) => {
-        setSigner({ status: 'approved' });
-        return user;
-      },
-      (error: unknown) => {
-        const failure = toPorticoError(error);
-        setSigner(controller.signal.aborted ? idleSigner : { status: 'error', error: failure });
-        throw failure;
-      },
-    );
-    if (!prompt) return approval;
-    // The screen shows the approval link and the outcome; closing it stops the waiting.
-    const shown = ctx.prompts.open(AWAITING_FARCASTER_SIGNER, { intent: 'farcaster_signer' });
-    shown.catch(() => signerWait?.abort(userRejected()));
-    return approval;
-  }
-
   return {
     async login({ mode = 'login-or-sign-up', onConnectUri } = {}) {
       if (!(await ctx.auth.canStartLogin())) return ctx.getState().user as PorticoUser;
-      return connect(async (proof) => {
-        const response = await ctx.api.post('/api/v1/farcaster/authenticate', { ...proof, mode }, authAnswer);
-        return ctx.auth.completeLogin(response, 'farcaster');
-      }, onConnectUri);
+      return connect((work, proof) => work.authenticate(proof, mode), onConnectUri);
     },
     async link({ onConnectUri } = {}) {
       await ctx.auth.requireToken();
-      return connect(async (proof) => {
-        const user = await ctx.api.post('/api/v1/farcaster/link', proof, userAnswer);
-        return ctx.auth.updateUser(user, { kind: 'link', accountType: 'farcaster' });
-      }, onConnectUri);
+      return connect((work, proof) => work.link(proof), onConnectUri);
     },
+    // Not in ./flows: its request saves fewer bytes here than a code load before it would cost.
     async unlink(fid) {
       await ctx.auth.requireToken();
       const user = await ctx.api.post('/api/v1/farcaster/unlink', { fid }, userAnswer);
@@ -158,18 +108,8 @@ export function createFarcasterActions(ctx: PluginContext, m: FarcasterMessages)
       running = null;
       current?.controller.abort(userRejected());
     },
-    async requestSigner({ prompt = true } = {}) {
-      const { account, signer } = await (await flows()).signerContext(ctx, m);
-      const publicKey = await signer.publicKey();
-      if (account.signerPublicKey?.toLowerCase() === publicKey.toLowerCase()) return ctx.getState().user as PorticoUser;
-      return awaitSigner(publicKey, prompt);
-    },
-    async signFarcasterMessage(hash) {
-      const { signerContext, signerUnavailable } = await flows();
-      const { account, signer } = await signerContext(ctx, m);
-      if (!account.signerPublicKey) throw signerUnavailable(m.noSigner);
-      return signer.sign(hash);
-    },
+    requestSigner: async ({ prompt = true } = {}) => (await flows.load()).requestSigner(prompt),
+    signFarcasterMessage: async (hash) => (await flows.load()).signFarcasterMessage(hash),
     reset: () => state.set(initialState),
     getState: state.get,
     messages: m,

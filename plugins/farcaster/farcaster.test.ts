@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../kernel/index';
+import { memoryStorage, type PorticoError } from '../../kernel/index';
 import { EMULATOR_URL, setupEmulator } from '../../test/support/emulator';
 import { signInByEmail } from '../../test/support/passkey';
 import { CHANNEL_POLL_MS } from './connection';
@@ -9,7 +9,10 @@ import { farcaster } from './index';
 const PAGE_ORIGIN = 'http://localhost:3000';
 const ALICE_FID = 1001;
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.doUnmock('./flows');
+});
 
 /** The Farcaster plugin alone, for a page on PAGE_ORIGIN, against the in-process emulator with Farcaster on. */
 async function farcasterOnly({ signedIn = false } = {}) {
@@ -120,5 +123,54 @@ describe('Farcaster plugin alone', () => {
       shortMessage: 'A Farcaster signer needs an embedded wallet.',
     });
     await expect(signedIn.kernel.farcaster.signFarcasterMessage('0x01')).rejects.toMatchObject({ code: 'farcaster_signer_unavailable' });
+  });
+});
+
+describe('the flows’ code, loaded with the first call', () => {
+  const unreachable = () =>
+    vi.doMock('./flows', () => {
+      throw new Error('chunk unreachable');
+    });
+  const farcasterRequests = (env: { requests: Request[] }) => env.requests.filter((request) => request.url.includes('/farcaster/'));
+
+  it('a failed load is a retryable network_error in the state, and the next login loads it again', async () => {
+    const { env, kernel, approve } = await farcasterOnly();
+    unreachable();
+    const failure = (await kernel.farcaster.login().catch((error: PorticoError) => error)) as PorticoError;
+    expect(failure).toMatchObject({ code: 'network_error', retryable: true });
+    expect(failure.shortMessage).toBe('Could not load the code that connects Farcaster accounts and signers');
+    expect(kernel.farcaster.getState()).toMatchObject({ status: 'error', connectUri: null, error: failure });
+    expect(farcasterRequests(env)).toEqual([]);
+
+    vi.doUnmock('./flows');
+    kernel.farcaster.reset();
+    const user = await kernel.farcaster.login({ onConnectUri: (uri) => void approve(uri) });
+    expect(user.farcaster?.fid).toBe(ALICE_FID);
+    expect(kernel.farcaster.getState()).toMatchObject({ status: 'success', error: null });
+  });
+
+  it('a failed load rejects a signer request without touching the signer’s state; the next request loads it again', async () => {
+    const { kernel } = await farcasterOnly({ signedIn: true });
+    unreachable();
+    await expect(kernel.farcaster.requestSigner()).rejects.toMatchObject({ code: 'network_error', retryable: true });
+    expect(kernel.farcaster.getState().signer).toEqual({ status: 'idle', approvalUrl: null, error: null });
+    vi.doUnmock('./flows');
+    await expect(kernel.farcaster.requestSigner()).rejects.toMatchObject({ code: 'farcaster_signer_unavailable' });
+  });
+
+  it('shows awaiting before the code has loaded; cancel meanwhile rejects with 4001 and starts afresh', async () => {
+    const { kernel } = await farcasterOnly();
+    let release = () => {};
+    const loaded = new Promise<void>((resolve) => (release = resolve));
+    vi.doMock('./flows', async (importOriginal) => {
+      await loaded;
+      return importOriginal();
+    });
+    const outcome = kernel.farcaster.login().catch((error: unknown) => error);
+    await vi.waitFor(() => expect(kernel.farcaster.getState().status).toBe('awaiting'));
+    kernel.farcaster.cancel();
+    release();
+    await expect(outcome).resolves.toMatchObject({ code: 'user_rejected_request', providerCode: 4001 });
+    expect(kernel.farcaster.getState()).toMatchObject({ status: 'idle', connectUri: null });
   });
 });

@@ -1,10 +1,11 @@
 import { definePlugin } from '../../kernel/index';
-import { AWAITING_FARCASTER_CONNECTION, AWAITING_FARCASTER_SIGNER, createFarcasterActions } from './actions';
+import { createFarcasterActions } from './actions';
+import { AWAITING_FARCASTER_CONNECTION, AWAITING_FARCASTER_SIGNER } from './state';
 import { farcasterErrors } from './errors';
 import { farcasterMessages, type FarcasterMessages } from './messages';
 
-export type { FarcasterActions, FarcasterSignerStatus, FarcasterState, FarcasterStatus } from './actions';
-export { AWAITING_FARCASTER_CONNECTION, AWAITING_FARCASTER_SIGNER } from './actions';
+export type { FarcasterActions } from './actions';
+export { AWAITING_FARCASTER_CONNECTION, AWAITING_FARCASTER_SIGNER, type FarcasterSignerStatus, type FarcasterState, type FarcasterStatus } from './state';
 export { farcasterMessages, type FarcasterMessages } from './messages';
 
 export interface FarcasterPluginOptions {

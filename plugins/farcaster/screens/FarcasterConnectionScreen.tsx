@@ -7,7 +7,7 @@ import { MarkIcon } from '../../../ui/primitives/MarkIcon';
 import { isMobile } from '../../../kit/is-mobile';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
 import { StepFailure, StepSuccess, StepWaiting } from '../../../ui/primitives/StepViews';
-import { AWAITING_FARCASTER_CONNECTION, type FarcasterState } from '../actions';
+import { AWAITING_FARCASTER_CONNECTION, type FarcasterState } from '../state';
 import { useFarcaster } from '../use-farcaster';
 
 const farcasterMark = () => import('../marks/farcaster');

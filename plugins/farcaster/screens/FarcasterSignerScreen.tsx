@@ -6,7 +6,7 @@ import { Button } from '../../../ui/primitives/Button';
 import { StepFailure } from '../../../ui/primitives/StepViews';
 import { isMobile } from '../../../kit/is-mobile';
 import { ScanOrOpen } from '../../../ui/primitives/ScanOrOpen';
-import type { FarcasterState } from '../actions';
+import type { FarcasterState } from '../state';
 import { useFarcaster } from '../use-farcaster';
 
 const selectSigner = (state: KernelState) => (state.plugins.farcaster as FarcasterState | undefined)?.signer;
