@@ -25,8 +25,9 @@ export const entries = [
   { name: './plugins/custom-auth', source: 'plugins/custom-auth/index.ts', output: 'plugins/custom-auth', budgetBrotli: 8_650 },
   // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 16,200 before. It also relays a popup's return now.
   // Issue 29 (modules kept apart in the build, the user's schemas loaded with its first answer): 16,400 before.
-  // Issue 29, second pass (what follows the popup's opening loads with the first flow, steps.ts): 13,550 before.
-  { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 4_650 },
+  // Issue 29, second pass (what follows the popup's opening loads with the first flow, steps.ts; the popup's wait
+  // with it, apart from the flows, kit/popup-flows): 13,550 before.
+  { name: './plugins/oauth', source: 'plugins/oauth/index.ts', output: 'plugins/oauth', budgetBrotli: 4_400 },
   // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 14,050 before.
   // Issue 29 (modules kept apart in the build, the user's schemas loaded with its first answer): 14,150 before.
   // Issue 29, second pass (the button's script, the requests and the failure wording load with the first use):

@@ -63,7 +63,7 @@ export { PorticoProvider, useLogin, usePortico, email };`,
     // the kernel (shared modules split into more chunks: about 170 B); 50,250 before the captcha left the kernel;
     // 48,800 before issue 29 (modules kept apart, the user's schemas lazy); 45,000 before its second pass (siwe, OAuth,
     // Telegram, passkey and Farcaster load what follows a click or an answer on first use).
-    budgetBrotli: 40_000,
+    budgetBrotli: 39_800,
     targetBrotli: 40_000,
     contents: `${pluginImports(LOGIN_PLUGINS)}
 import { PorticoProvider, useLogin, usePortico } from 'portico/react';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PorticoError } from '../kernel/index';
-import { createPopupFlows, waitForPopup } from './popup';
+import { waitForPopup } from './popup';
+import { createPopupFlows } from './popup-flows';
 
 /** A window as a flow sees it, recording the order of opens and closes. */
 function fakeWindow(name: string, log: string[]) {

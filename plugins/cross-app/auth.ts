@@ -1,7 +1,8 @@
 import { PorticoError, toPorticoError, type FlowIntent, type PluginContext, type PluginState, type PorticoUser, PROVIDER_PREFIX } from '../../kernel/index';
 import { returnPageUrl } from '../../kit/popup-return';
 import { openPopup } from '../../kit/open-popup';
-import { createPopupFlows, type PopupErrors } from '../../kit/popup';
+import { waitForPopup, type PopupErrors } from '../../kit/popup';
+import { createPopupFlows } from '../../kit/popup-flows';
 import { createPkce } from '../../kit/pkce';
 import { CrossAppInitAnswer, type CrossAppConnection } from '../../schemas/cross-app';
 import { crossAppAuthAnswer } from '../../schemas/lazy';
@@ -93,7 +94,7 @@ export function createCrossAppAuth({ ctx, state, tokens, messages: m, connection
       const { url } = await ctx.api.post('/api/v1/cross-app/init', request, CrossAppInitAnswer);
       if (!flow.live()) return new Promise<never>(() => {});
       popup.location.href = url;
-      return { user: await exchange(intent, providerAppId, pkce.verifier, pkce.state, await flow.wait(popup, popupErrors)) };
+      return { user: await exchange(intent, providerAppId, pkce.verifier, pkce.state, await flow.follow(waitForPopup(popup, popupErrors))) };
     };
 
     return run().then(

@@ -1,7 +1,7 @@
 import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type OAuthTokens, type PluginContext, type PorticoUser, type UrlParamHandler } from '../../kernel/index';
 import { RETURN_PARAMS } from '../../kit/popup-messages';
 import { openPopup } from '../../kit/open-popup';
-import { createPopupFlows, type PopupFlow } from '../../kit/popup';
+import { createPopupFlows, type PopupFlow } from '../../kit/popup-flows';
 import { missingInput } from '../../kit/code-login/flow';
 import { lazyCode } from '../../kit/lazy-code';
 import { explainError } from './errors';

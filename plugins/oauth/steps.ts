@@ -1,7 +1,8 @@
 import { PorticoError, type FlowIntent, type LoginMode, type OAuthProvider, type PluginContext, type PluginState, type PorticoUser } from '../../kernel/index';
 import { RETURN_PARAMS } from '../../kit/popup-messages';
 import { openerOf, relayReturnToOpener, returnPageUrl } from '../../kit/popup-return';
-import type { PopupAnswer, PopupErrors, PopupFlow } from '../../kit/popup';
+import { waitForPopup, type PopupAnswer, type PopupErrors } from '../../kit/popup';
+import type { PopupFlow } from '../../kit/popup-flows';
 import { createPkce } from '../../kit/pkce';
 import { captchaOf } from '../../kit/captcha/gate';
 import { OAuthInitAnswer } from '../../schemas/index';
@@ -86,7 +87,7 @@ export function createOAuthSteps({ ctx, messages, redirectUrl, state, nameOf, sh
       return NEVER;
     }
     popup.location.href = url;
-    return complete(pendingFlow, await flow.wait(popup, popupErrors));
+    return complete(pendingFlow, await flow.follow(waitForPopup(popup, popupErrors)));
   }
 
   /** Section 2.10's redirect flow: the return finishes in the modal. A popup's return goes to its opener instead. */
