@@ -199,7 +199,12 @@ test('SIWE: a person picks the Portico Test Wallet in the SDK\'s modal, connects
   const signRequest = walletWindow(page).getByText('wants you to sign in with your Ethereum account:', { exact: false });
   await signRequest.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
     const modal = await privyModal(page).textContent().catch(() => '(no modal)');
-    throw new Error(`No signature request from the SDK; its modal shows: ${JSON.stringify(modal)}`, { cause: error });
+    const windows = await page.locator('iframe[title="Portico Test Wallet"]').count();
+    const shown = await walletWindow(page).locator('body').textContent({ timeout: 1_000 }).catch(() => '(none)');
+    throw new Error(
+      `No signature request from the SDK; its modal shows: ${JSON.stringify(modal)}; ${windows} wallet window(s), showing ${JSON.stringify(shown)}`,
+      { cause: error },
+    );
   });
   await walletWindow(page).getByRole('button', { name: 'Approve' }).click();
 
