@@ -42,8 +42,6 @@ export const oauthMessages = {
   rateLimited: 'Request limit reached for {provider}. Please wait a moment and try again.',
   suspended: 'Your {provider} account is suspended. Please try another login method.',
   oneAccountPerUser: 'You cannot authorize more than one account for this user.',
-  /** For the embedded-wallet recovery by OAuth (the second document); nothing here raises it yet. */
-  recoveryFailed: 'Recovery OAuth failed',
   timedOut: 'Authorization request timed out after 2 minutes.',
   popupClosed: 'User rejected request',
   popupBlocked: 'The pop-up window was blocked by the browser.',

@@ -74,7 +74,8 @@ const WALLET_BODY = `  var address = config.address;
       if (isConnected()) return [address];
       return approve('eth_requestAccounts', []).then(function () {
         setConnected(true);
-        emit('connect', { chainId: hex(chainId) });
+        // Only accountsChanged, as MetaMask does: EIP-1193's connect and disconnect are about reaching a chain, which
+        // this wallet always does, not about a site's access to an account.
         emit('accountsChanged', [address]);
         return [address];
       });
@@ -84,10 +85,7 @@ const WALLET_BODY = `  var address = config.address;
   function disconnect() {
     var wasConnected = isConnected();
     setConnected(false);
-    if (wasConnected) {
-      emit('accountsChanged', []);
-      emit('disconnect', providerError(4900, 'The Portico Test Wallet disconnected from this site.'));
-    }
+    if (wasConnected) emit('accountsChanged', []);
     return null;
   }
 
