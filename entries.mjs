@@ -8,7 +8,8 @@ export const entries = [
   // 27,000 before the captcha screen and the landing's name table left ui/ (issue 27).
   // Issue 29 (modules kept apart in the build, the user's schemas loaded with its first answer): 25,850 before.
   // Issue 29, second pass (as `.`; a failed load of the modal's code is caught, about 120 B): 24,550 before.
-  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 22_800 },
+  // The provider destroys the kernel it made when it unmounts (its wallet frame had stayed in the page): 22,800 before.
+  { name: './react', source: 'ui/index.ts', output: 'react', budgetBrotli: 22_850 },
   // A host's own captcha provider (moved out of `.` with the captcha, issue 27): the script provider and its types.
   { name: './captcha', source: 'kit/captcha/public.ts', output: 'captcha', budgetBrotli: 1_000 },
   // The captcha's gate and error entries left `.` (about 1,300 B less there) for each plugin that sends a token: 13,500 before.

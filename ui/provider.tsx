@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortico, type AnyPlugin, type ChainInput, type PorticoConfig, type PorticoKernel } from '../kernel/index';
 import { PorticoContext } from './context';
 import type { UiMessages } from './messages';
@@ -29,7 +29,11 @@ export type PorticoProviderProps<P extends readonly AnyPlugin[]> = CommonProps &
     | { kernel: PorticoKernel; appId?: never; apiUrl?: never; plugins?: never; config?: never; clientId?: never; chains?: never; defaultChain?: never }
   );
 
-/** Holds one kernel for the tree, starts it after mount (never on the server) and renders the modal. */
+/**
+ * Holds one kernel for the tree, starts it after mount (never on the server) and renders the modal. A kernel it made
+ * is destroyed when it unmounts (its wallet frame, listeners and channels go with it); a host's own kernel is the
+ * host's to destroy.
+ */
 export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: PorticoProviderProps<P>) {
   const [kernel] = useState<PorticoKernel>(
     () =>
@@ -44,9 +48,14 @@ export function PorticoProvider<const P extends readonly AnyPlugin[]>(props: Por
         ...(props.defaultChain && { defaultChain: props.defaultChain }),
       }),
   );
+  const made = !props.kernel;
+  const pendingDestroy = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
+    clearTimeout(pendingDestroy.current);
     void kernel.start();
-  }, [kernel]);
+    // A task later: StrictMode unmounts and mounts again at once, and the same kernel must live on then.
+    if (made) return () => void (pendingDestroy.current = setTimeout(kernel.destroy));
+  }, [kernel, made]);
   const { messages } = props;
   const [inlineCount, setInlineCount] = useState(0);
   const value = useMemo(
